@@ -1,0 +1,35 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** The one theme contract. Components read only these vars; brands fill them (makeTheme). */
+export const vars = createThemeContract({
+  color: {
+    bg: null,
+    bgMenu: null,
+    bgBtn: null,
+    bgCard: null,
+    bgSubBtnAndGbIcon: null,
+    bgBtnInContent: null,
+    text: null,
+    textMuted: null,
+    textOnMenu: null,
+    textOnBtn: null,
+    textOnCard: null,
+    textOnSubBtn: null,
+    textOnBtnInContent: null,
+    border: null,
+    accent: null,
+    success: null,
+    pending: null,
+    danger: null,
+    focus: null,
+    overlay: null,
+  },
+  font: { body: null, heading: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  shadow: { card: null, drawer: null, focus: null },
+  layout: { sidebarWidth: null, drawerWidth: null, headerHeight: null, tabBarHeight: null, contentMax: null },
+  motion: { fast: null, normal: null },
+  z: { header: null, sidebar: null, drawer: null, dialog: null, toast: null },
+});
