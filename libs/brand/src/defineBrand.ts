@@ -1,40 +1,50 @@
-import { z } from 'zod';
 import { locales, socialNetworks, type BrandConfig, type BrandInput } from './types';
 
-const colour = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/, 'a CSS colour');
-const url = z.string().url();
+// Plain checks rather than a schema library: this runs in every brand bundle and must stay tiny.
+const colourPattern = /^(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/;
+const colourKeys = ['bg', 'bgMenu', 'bgBtn', 'bgCard', 'bgSubBtnAndGbIcon', 'bgBtnInContent'] as const;
 
-const brandSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'kebab-case id'),
-  siteName: z.string().min(1),
-  siteTitle: z.object({ th: z.string().min(1), en: z.string().min(1) }),
-  logo: z.string().min(1),
-  social: z.partialRecord(z.enum(socialNetworks), url).default({}),
-  theme: z.object({
-    bg: colour,
-    bgMenu: colour,
-    bgBtn: colour,
-    bgCard: colour,
-    bgSubBtnAndGbIcon: colour,
-    bgBtnInContent: colour,
-    overrides: z.record(z.string(), colour).optional(),
-  }),
-  defaultGroupId: z.string().min(1),
-  hideRegister: z.boolean().default(false),
-  hideAffiliate: z.boolean().default(false),
-  defaultAffiliateLink: url.optional(),
-  closedSite: z.boolean().default(false),
-  locales: z.array(z.enum(locales)).min(1).default(['th', 'en']),
-  defaultLocale: z.enum(locales).default('th'),
-  ageBadge: z.number().int().min(18).max(21).default(20),
-});
-
-/** Validates a brand's typed config once, at build time, and fills the defaults. */
-export function defineBrand(input: BrandInput): BrandConfig {
-  const parsed = brandSchema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid brand config "${input.id}": ${problems}`);
+function isUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
   }
-  return Object.freeze(parsed.data as BrandConfig);
+}
+
+function problemsOf(input: BrandInput): string[] {
+  const problems: string[] = [];
+  const need = (ok: boolean, path: string, what: string) => ok || problems.push(`${path}: ${what}`);
+  need(/^[a-z][a-z0-9-]*$/.test(input.id ?? ''), 'id', 'a kebab-case id');
+  need(Boolean(input.siteName), 'siteName', 'required');
+  need(Boolean(input.siteTitle?.th && input.siteTitle?.en), 'siteTitle', 'th and en required');
+  need(Boolean(input.logo), 'logo', 'required');
+  need(Boolean(input.defaultGroupId), 'defaultGroupId', 'required');
+  for (const key of colourKeys) need(colourPattern.test(input.theme?.[key] ?? ''), `theme.${key}`, 'a CSS colour');
+  for (const [key, value] of Object.entries(input.theme?.overrides ?? {})) need(colourPattern.test(value ?? ''), `theme.overrides.${key}`, 'a CSS colour');
+  for (const [network, link] of Object.entries(input.social ?? {})) {
+    need((socialNetworks as readonly string[]).includes(network), `social.${network}`, 'an unknown network');
+    need(isUrl(link), `social.${network}`, 'an http(s) URL');
+  }
+  if (input.defaultAffiliateLink !== undefined) need(isUrl(input.defaultAffiliateLink), 'defaultAffiliateLink', 'an http(s) URL');
+  for (const locale of input.locales ?? []) need(locales.includes(locale), 'locales', `unknown locale ${locale}`);
+  if (input.ageBadge !== undefined) need(Number.isInteger(input.ageBadge) && input.ageBadge >= 18 && input.ageBadge <= 21, 'ageBadge', '18 to 21');
+  return problems;
+}
+
+/** Validates a brand's typed config and fills the defaults: every feature on, Thai default, both locales, 20+. */
+export function defineBrand(input: BrandInput): BrandConfig {
+  const problems = problemsOf(input);
+  if (problems.length) throw new Error(`Invalid brand config "${input.id}": ${problems.join('; ')}`);
+  return Object.freeze({
+    hideRegister: false,
+    hideAffiliate: false,
+    closedSite: false,
+    locales: ['th', 'en'],
+    defaultLocale: 'th',
+    ageBadge: 20,
+    ...input,
+    social: { ...input.social },
+  } satisfies BrandConfig);
 }

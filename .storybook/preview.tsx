@@ -1,0 +1,44 @@
+import type { Preview } from '@storybook/react-vite';
+import '@fontsource/kanit/thai-400.css';
+import '@fontsource/kanit/400.css';
+import '@fontsource/kanit/600.css';
+import '@fontsource/sarabun/thai-400.css';
+import '@fontsource/sarabun/400.css';
+import { withBrandAndLocale } from './decorators';
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'nakhon-gold', title: 'Nakhon Gold' },
+          { value: 'lotus-play', title: 'Lotus Play' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'th', title: 'ไทย' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'nakhon-gold', locale: 'th' },
+  decorators: [withBrandAndLocale],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,24 @@
+import { defineBrand } from '@lobby/brand';
+
+/** Nakhon Gold: the flagship brand — every feature on, Thai first, black and gold. */
+export const brand = defineBrand({
+  id: 'nakhon-gold',
+  siteName: 'Nakhon Gold',
+  siteTitle: { th: 'นครโกลด์', en: 'Nakhon Gold' },
+  logo: '/brand/logo.svg',
+  social: {
+    line: 'https://line.me/R/ti/p/@nakhongold',
+    telegram: 'https://t.me/nakhongold',
+    facebook: 'https://www.facebook.com/nakhongold',
+    youtube: 'https://www.youtube.com/@nakhongold',
+  },
+  theme: {
+    bg: '#0b0a08',
+    bgMenu: '#16130d',
+    bgBtn: '#e8b64c',
+    bgCard: '#1f1a12',
+    bgSubBtnAndGbIcon: '#3a2f1c',
+    bgBtnInContent: '#f5ce79',
+  },
+  defaultGroupId: 'NKG01',
+});

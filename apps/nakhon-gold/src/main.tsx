@@ -1,0 +1,9 @@
+import '@fontsource/kanit/400.css';
+import '@fontsource/kanit/600.css';
+import '@fontsource/sarabun/400.css';
+import '@fontsource/sarabun/600.css';
+import './theme.css';
+import { createSite } from '@lobby/shell';
+import { brand } from './brand.config';
+
+createSite(brand, document.getElementById('root') as HTMLElement);

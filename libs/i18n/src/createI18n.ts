@@ -1,0 +1,27 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLocale, type Locale } from './locale';
+import type { NamespaceResources } from './resources';
+
+/** One i18next instance per site, with every lib's namespace; Thai is default and fallback. */
+export function createI18n(locale: Locale, namespaces: Record<string, NamespaceResources>): i18n {
+  const resources = { th: {} as Record<string, unknown>, en: {} as Record<string, unknown> };
+  for (const [ns, res] of Object.entries(namespaces)) {
+    resources.th[ns] = res.th;
+    resources.en[ns] = res.en;
+  }
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: defaultLocale,
+    supportedLngs: ['th', 'en'],
+    resources: resources as never,
+    ns: Object.keys(namespaces),
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  } as never);
+  return instance;
+}

@@ -1,0 +1,31 @@
+import type { Locale } from './locale';
+
+const bahtFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 1234.5 → "1,234.50" (spec: amounts with 2 decimals). */
+export function formatBaht(amount: number): string {
+  return bahtFormat.format(amount);
+}
+
+/** Satang (integer) → "1,234.50". */
+export function formatSatang(satang: number | bigint): string {
+  return formatBaht(Number(satang) / 100);
+}
+
+/** 45000 → "45,000" (deposit min/max are shown with thousands separators). */
+export function formatThousands(value: number): string {
+  return integerFormat.format(value);
+}
+
+/** Thai long date in the Buddhist calendar ("22 พฤศจิกายน 2569"), or English ("22 November 2026"). */
+export function formatLongDate(epochSeconds: number, locale: Locale): string {
+  const tag = locale === 'th' ? 'th-TH' : 'en-GB';
+  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(epochSeconds * 1000);
+}
+
+/** "14:05 น." in Thai, "14:05" in English. */
+export function formatClock(epochSeconds: number, locale: Locale): string {
+  const hhmm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(epochSeconds * 1000);
+  return locale === 'th' ? `${hhmm} น.` : hhmm;
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { removeCookie } from '@lobby/util';
+import { localizePath, rememberLocale, rememberedLocale, splitLocale, switchLocaleHref } from './locale';
+import { formatBaht, formatClock, formatLongDate, formatThousands } from './format';
+
+describe('locale paths', () => {
+  it.each([
+    ['/', 'th', '/'],
+    ['/list/slot', 'th', '/list/slot'],
+    ['/en', 'en', '/'],
+    ['/en/', 'en', '/'],
+    ['/en/list/slot', 'en', '/list/slot'],
+    ['/english', 'th', '/english'],
+  ] as const)('splits %s into %s %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+
+  it('prefixes English only', () => {
+    expect(localizePath('/', 'en')).toBe('/en');
+    expect(localizePath('/help', 'en')).toBe('/en/help');
+    expect(localizePath('/help', 'th')).toBe('/help');
+  });
+
+  it('switching keeps the page, query and hash', () => {
+    expect(switchLocaleHref({ pathname: '/en/list/slot', search: '?sort=2', hash: '#top' }, 'th')).toBe('/list/slot?sort=2#top');
+    expect(switchLocaleHref({ pathname: '/search/joker', search: '' }, 'en')).toBe('/en/search/joker');
+  });
+});
+
+describe('language cookie', () => {
+  afterEach(() => removeCookie('lang'));
+  it('remembers the choice and ignores unknown values', () => {
+    rememberLocale('en');
+    expect(rememberedLocale()).toBe('en');
+    document.cookie = 'lang=fr; path=/';
+    expect(rememberedLocale()).toBeUndefined();
+  });
+});
+
+describe('formatters', () => {
+  it('shows baht with two decimals and thousands separators', () => {
+    expect(formatBaht(1234.5)).toBe('1,234.50');
+    expect(formatBaht(0)).toBe('0.00');
+    expect(formatThousands(45000)).toBe('45,000');
+  });
+  it('shows Thai long dates in the Buddhist era and Thai clock suffix', () => {
+    const t = Date.UTC(2026, 10, 22, 7, 5) / 1000; // 14:05 in Bangkok
+    expect(formatLongDate(t, 'th')).toBe('22 พฤศจิกายน 2569');
+    expect(formatLongDate(t, 'en')).toBe('22 November 2026');
+    expect(formatClock(t, 'th')).toBe('14:05 น.');
+    expect(formatClock(t, 'en')).toBe('14:05');
+  });
+});

@@ -1,0 +1,78 @@
+import { Link, useNavigate } from 'react-router';
+import { useBrand } from '@lobby/brand';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Icon } from '@lobby/ui-kit';
+import { useDevice } from '@lobby/util';
+import type { RouteDefinition } from '../routes/routeDefinitions';
+import { useTitleParam } from '../routes/routeHandle';
+import { useSiteDispatch, useSiteSelector } from '../site/store';
+import { selectSideBarOpen, toggleSideBar } from '../site/sideBarSlice';
+import { AuthButtons } from './AuthButtons';
+import { SearchBox } from './SearchBox';
+import * as css from './Header.css';
+import { iconLink } from './iconButton.css';
+
+const noSideBarToggle = new Set(['forgot', 'resetPassword']);
+const noSearchOnDesktop = new Set(['login', 'register-id', 'forgot', 'resetPassword', 'aff-id']);
+
+export const SIDEBAR_ID = 'site-sidebar';
+
+/** The header of spec §2 in its three variants: index, login/register and show-name. */
+export function Header({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation('shell');
+  const brand = useBrand();
+  const device = useDevice();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const dispatch = useSiteDispatch();
+  const sideBarOpen = useSiteSelector(selectSideBarOpen);
+  const param = useTitleParam();
+  const title = param ? `${t(`routes.${route.name}`)} ${param}` : t(`routes.${route.name}`);
+  const showSearch = route.header === 'index' && !(device !== 'mobile' && noSearchOnDesktop.has(route.name));
+
+  return (
+    <header className={css.header} data-header={route.header}>
+      {!noSideBarToggle.has(route.name) && (
+        <button
+          type="button"
+          className={iconLink}
+          aria-label={t('header.toggleSidebar')}
+          aria-expanded={sideBarOpen}
+          aria-controls={SIDEBAR_ID}
+          data-testid="sidebar-toggle"
+          onClick={() => dispatch(toggleSideBar())}
+        >
+          <Icon name="menu" size={24} />
+        </button>
+      )}
+      {route.header === 'named' && (
+        <button type="button" className={`${iconLink} ${css.mobileOnly}`} aria-label={t('header.back')} onClick={() => navigate(-1)}>
+          <Icon name="back" size={24} />
+        </button>
+      )}
+      <Link to={localize('/')} className={`${css.logoLink} ${route.header === 'named' ? css.desktopOnly : ''}`} aria-label={t('header.home', { site: brand.siteName })}>
+        <img src={brand.logo} alt={brand.siteName} className={css.logo} width={150} height={40} />
+      </Link>
+      {route.header !== 'index' && <h1 className={css.title}>{title}</h1>}
+      <div className={css.spacer} />
+      {showSearch && (
+        <div className={css.desktopOnly}>
+          <SearchBox />
+        </div>
+      )}
+      {route.name === 'list-id' && (
+        <Link to={localize('/search')} className={`${iconLink} ${css.mobileOnly}`} aria-label={t('header.search')}>
+          <Icon name="search" size={22} />
+        </Link>
+      )}
+      <div className={`${css.actions} ${route.header === 'named' ? css.desktopOnly : ''}`}>
+        {route.header === 'auth' ? <AuthButtons show={route.name === 'login' ? 'register' : 'login'} /> : <AuthButtons />}
+      </div>
+      {route.header === 'named' && (
+        <Link to={localize('/')} className={iconLink} aria-label={t('header.close')}>
+          <Icon name="close" size={22} />
+        </Link>
+      )}
+    </header>
+  );
+}

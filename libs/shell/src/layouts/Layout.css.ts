@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@lobby/ui-kit/theme';
+import { RAIL_WIDTH } from '../sidebar/Sidebar.css';
+
+export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+
+/** Content shifts by the docked sidebar's width on desktop; phones reserve room for the tab bar. */
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  paddingBottom: `calc(${vars.layout.tabBarHeight} + env(safe-area-inset-bottom))`,
+  transition: `margin ${vars.motion.normal}`,
+  '@media': {
+    [media.desktop]: {
+      paddingBottom: 0,
+      marginLeft: RAIL_WIDTH,
+      selectors: { '[data-sidebar="open"] &': { marginLeft: vars.layout.sidebarWidth } },
+    },
+  },
+});
+
+export const content = style({
+  width: '100%',
+  maxWidth: vars.layout.contentMax,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': { [media.desktop]: { padding: `${vars.space.xl} ${vars.space.xl}` } },
+});
+
+export const bare = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+});

@@ -1,0 +1,59 @@
+import { NavLink } from 'react-router';
+import { useBrand } from '@lobby/brand';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Icon, type IconName } from '@lobby/ui-kit';
+import * as css from './BottomTabBar.css';
+
+interface Tab {
+  key: string;
+  icon: IconName;
+  to: string;
+  external?: boolean;
+  raised?: boolean;
+}
+
+/** Phone tab bar (≤ 5 items, raised centre action) for visitors: home · promotions · join · log in · contact. */
+export function BottomTabBar() {
+  const { t } = useTranslation('shell');
+  const brand = useBrand();
+  const localize = useLocalizedPath();
+  const join: Tab | null = brand.hideRegister
+    ? brand.defaultAffiliateLink
+      ? { key: 'register', icon: 'plus', to: brand.defaultAffiliateLink, external: true, raised: true }
+      : null
+    : { key: 'register', icon: 'plus', to: localize('/register'), raised: true };
+  const contact: Tab = brand.social.line
+    ? { key: 'contact', icon: 'line', to: brand.social.line, external: true }
+    : { key: 'contact', icon: 'help', to: localize('/help') };
+  const tabs: Tab[] = [
+    { key: 'home', icon: 'home', to: localize('/') },
+    { key: 'promotion', icon: 'gift', to: localize('/promotions') },
+    ...(join ? [join] : []),
+    { key: 'login', icon: 'user', to: localize('/login') },
+    contact,
+  ];
+
+  return (
+    <nav className={css.bar} aria-label={t('tabBar.label')}>
+      {tabs.map((tab) => {
+        const content = (
+          <>
+            <span className={tab.raised ? css.raisedIcon : css.icon}>
+              <Icon name={tab.icon} size={tab.raised ? 26 : 22} />
+            </span>
+            <span className={css.label}>{t(`tabBar.${tab.key}`)}</span>
+          </>
+        );
+        return tab.external ? (
+          <a key={tab.key} href={tab.to} className={css.tab} rel="noopener">
+            {content}
+          </a>
+        ) : (
+          <NavLink key={tab.key} to={tab.to} end className={css.tab}>
+            {content}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}

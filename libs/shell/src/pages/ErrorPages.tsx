@@ -1,0 +1,55 @@
+import { Component, type ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Icon } from '@lobby/ui-kit';
+import { primaryLink } from '../header/iconButton.css';
+import { reloadOnceForChunkError } from './chunkReload';
+import * as css from './Page.css';
+
+function ErrorNotice({ status, message }: { status: number; message: string }) {
+  const { t } = useTranslation('common');
+  const localize = useLocalizedPath();
+  return (
+    <section className={css.notice} data-testid={status === 404 ? 'not-found' : 'error-page'}>
+      <span className={css.status}>{status}</span>
+      <h1 className={css.noticeTitle}>{message}</h1>
+      {status === 404 && <p className={css.noticeBody}>{t('error.notFoundHint')}</p>}
+      <Link to={localize('/')} className={primaryLink}>
+        <Icon name="home" size={18} /> {t('actions.home')}
+      </Link>
+    </section>
+  );
+}
+
+/** 'This page could not be found' with a home link (spec §2). */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return <ErrorNotice status={404} message={t('error.notFound')} />;
+}
+
+/** Route errors: the status code (or 500) and the message; a failed chunk load reloads at most once a minute. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  if (reloadOnceForChunkError(error)) return null;
+  if (isRouteErrorResponse(error)) {
+    return <ErrorNotice status={error.status} message={error.status === 404 ? t('error.notFound') : error.statusText || t('error.generic')} />;
+  }
+  return <ErrorNotice status={500} message={t('error.generic')} />;
+}
+
+/** Last resort when the error page itself throws. */
+export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
+        An error occurred while showing the error page · <a href="/">Home</a>
+      </p>
+    );
+  }
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Icon } from '@lobby/ui-kit';
+import { primaryLink } from '../header/iconButton.css';
+import { useCurrentRoute, useTitleParam } from '../routes/routeHandle';
+import * as css from './Page.css';
+
+/** A page whose feature lands in a later issue: real layout and title, and an honest note in both languages. */
+export function NotAvailablePage() {
+  const { t } = useTranslation('common');
+  const shell = useTranslation('shell').t;
+  const route = useCurrentRoute();
+  const param = useTitleParam();
+  const localize = useLocalizedPath();
+  return (
+    <section className={css.notice} data-testid="not-available">
+      <span className={css.noticeIcon}>
+        <Icon name="clock" size={32} />
+      </span>
+      <h1 className={css.noticeTitle}>{param ? `${shell(`routes.${route.name}`)} ${param}` : shell(`routes.${route.name}`)}</h1>
+      <p className={css.noticeBody}>
+        <strong>{t('notAvailable.title')}</strong> — {t('notAvailable.body')}
+      </p>
+      <Link to={localize('/')} className={primaryLink}>
+        {t('actions.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { Tabs } from '../Tabs/Tabs';
+import { TextField } from '../TextField/TextField';
+import { Drawer } from './Drawer';
+
+function WalletDrawerDemo({ title, closeLabel }: { title: string; closeLabel: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>กระเป๋าเงิน</Button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        closeLabel={closeLabel}
+        footer={
+          <Button block size="lg">
+            ยืนยันการฝาก
+          </Button>
+        }
+      >
+        <Tabs
+          label="ฝากหรือถอน"
+          fullWidth
+          items={[
+            { id: 'deposit', label: 'ฝาก', content: <TextField label="จำนวนเงิน" inputMode="numeric" suffix="บาท" /> },
+            { id: 'withdraw', label: 'ถอน', content: <TextField label="จำนวนเงินที่ถอน" inputMode="numeric" suffix="บาท" /> },
+          ]}
+        />
+      </Drawer>
+    </>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/Drawer',
+  component: WalletDrawerDemo,
+  args: { title: 'กระเป๋าเงิน', closeLabel: 'ปิด' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof WalletDrawerDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Wallet: Story = {
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const page = within(doc.body);
+    const opener = page.getByRole('button', { name: 'กระเป๋าเงิน' });
+    await userEvent.click(opener);
+
+    const drawer = await page.findByRole('dialog', { name: 'กระเป๋าเงิน' });
+    await expect(doc.body.style.overflow).toBe('hidden');
+    await expect(within(drawer).getByRole('button', { name: 'ปิด' })).toHaveFocus();
+
+    // Shift+Tab from the first element wraps to the last (the footer button).
+    await userEvent.tab({ shift: true });
+    await expect(within(drawer).getByRole('button', { name: 'ยืนยันการฝาก' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('button', { name: 'ปิด' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    await expect(doc.body.style.overflow).toBe('');
+  },
+};
+
+export const CloseButton: Story = {
+  args: { title: 'Wallet', closeLabel: 'Close' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: 'กระเป๋าเงิน' }));
+    const drawer = await page.findByRole('dialog', { name: 'Wallet' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,38 @@
+/** Document cookies with explicit lifetimes; the spec fixes several (language 365 days, apollo token 7 days). */
+export interface CookieOptions {
+  days?: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict';
+}
+
+export const DAY_SECONDS = 86_400;
+
+export function readCookie(name: string, source: string = globalThis.document?.cookie ?? ''): string | undefined {
+  for (const part of source.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function serializeCookie(name: string, value: string, { days, path = '/', sameSite = 'Lax' }: CookieOptions = {}): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${path}`, `SameSite=${sameSite}`];
+  if (days !== undefined) parts.push(`max-age=${Math.round(days * DAY_SECONDS)}`);
+  if (globalThis.location?.protocol === 'https:') parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function writeCookie(name: string, value: string, options?: CookieOptions): void {
+  document.cookie = serializeCookie(name, value, options);
+}
+
+export function removeCookie(name: string, path = '/'): void {
+  document.cookie = `${name}=; path=${path}; max-age=0`;
+}

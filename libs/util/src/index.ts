@@ -1,0 +1,3 @@
+export * from './cookies';
+export * from './device';
+export { DeviceProvider, useDevice } from './DeviceProvider';

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { basename, join, relative } from 'node:path';
+import type { BrandConfig } from '@lobby/brand';
+import { brandApps, workspaceRoot } from './brands';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+export { brandApps, startPort, workspaceRoot } from './brands';
+export { chromiumArgs, chromiumPath } from './chromium';
+
+/** One Playwright config per brand: the shared specs plus the brand's own e2e/, against its production build. */
+export async function brandPlaywrightConfig(appDir: string) {
+  const id = basename(appDir);
+  const app = brandApps().find((a) => a.id === id);
+  if (!app) throw new Error(`${id} is not a brand app`);
+  const { brand } = (await import(join(appDir, 'src/brand.config.ts'))) as { brand: BrandConfig };
+  const port = app.port + 1000;
+  const baseURL = `http://localhost:${port}`;
+  return defineConfig<{ brand: BrandConfig }>({
+    testDir: workspaceRoot,
+    testMatch: ['tools/e2e/specs/**/*.spec.ts', `${relative(workspaceRoot, appDir)}/e2e/**/*.spec.ts`],
+    outputDir: join(workspaceRoot, 'dist/e2e', id),
+    fullyParallel: true,
+    workers: process.env.CI ? 2 : undefined,
+    retries: process.env.CI ? 1 : 0,
+    reporter: process.env.CI ? [['list'], ['json', { outputFile: join(workspaceRoot, 'dist/e2e', `${id}.json`) }]] : 'list',
+    use: {
+      brand,
+      baseURL,
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    },
+    projects: [
+      { name: `${id}-desktop`, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, brand } },
+      { name: `${id}-phone`, use: { ...devices['Pixel 7'], brand }, grep: /@phone/ },
+    ],
+    webServer: {
+      command: `node tools/serve/serve.mjs --dir dist/apps/${id} --port ${port}`,
+      cwd: workspaceRoot,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  });
+}

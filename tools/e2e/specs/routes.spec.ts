@@ -1,0 +1,22 @@
+import { routeDefinitions } from '@lobby/shell/routes';
+import { expect, test } from '../fixtures';
+
+const sample: Record<string, string> = { id: 'sweet-bonanza', name: 'royal-baccarat' };
+const examplePath = (path: string) => `/${path.replace(/:(\w+)\??/g, (_m, p: string) => sample[p] ?? 'x')}`.replace(/\/$/, '') || '/';
+
+test.describe('every route', () => {
+  for (const def of routeDefinitions) {
+    for (const prefix of ['', '/en']) {
+      const path = `${prefix}${examplePath(def.path)}`.replace(/^\/en\/$/, '/en') || '/';
+      test(`${path} renders its layout and title`, async ({ page, brand }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        const siteTitle = prefix ? brand.siteTitle.en : brand.siteTitle.th;
+        await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
+        await expect(page.locator(`[data-layout="${def.layout}"]`)).toBeVisible();
+        await expect(page.locator('header')).toHaveCount(def.layout === 'bare' ? 0 : 1);
+        if (def.titleParam) await expect(page).toHaveTitle(new RegExp(sample[def.titleParam]!.replace(/-/g, ' ')));
+      });
+    }
+  }
+});
