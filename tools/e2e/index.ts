@@ -18,11 +18,11 @@ export async function brandPlaywrightConfig(appDir: string) {
   return defineConfig<{ brand: BrandConfig }>({
     testDir: workspaceRoot,
     testMatch: ['tools/e2e/specs/**/*.spec.ts', `${relative(workspaceRoot, appDir)}/e2e/**/*.spec.ts`],
-    outputDir: join(workspaceRoot, 'dist/e2e', id),
+    outputDir: join(workspaceRoot, 'dist/e2e-artifacts', id),
     fullyParallel: true,
     workers: process.env.CI ? 2 : undefined,
     retries: process.env.CI ? 1 : 0,
-    reporter: process.env.CI ? [['list'], ['json', { outputFile: join(workspaceRoot, 'dist/e2e', `${id}.json`) }]] : 'list',
+    reporter: process.env.LOBBY_REPORT_DIR ? [['list'], ['json', { outputFile: join(process.env.LOBBY_REPORT_DIR, 'e2e', `${id}.json`) }]] : 'list',
     use: {
       brand,
       baseURL,

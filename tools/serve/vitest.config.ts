@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared';
 
-export default defineConfig({ test: { environment: 'node', include: ['*.test.mjs'] } });
+export default defineConfig({ test: { environment: 'node', include: ['*.test.mjs'], reporters: reporters() as never } });

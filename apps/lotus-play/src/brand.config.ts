@@ -6,6 +6,7 @@ export const brand = defineBrand({
   siteName: 'Lotus Play',
   siteTitle: { th: 'โลตัสเพลย์', en: 'Lotus Play' },
   logo: '/brand/logo.svg',
+  logoMark: '/brand/mark.svg',
   social: {
     line: 'https://line.me/R/ti/p/@lotusplay',
     instagram: 'https://www.instagram.com/lotusplay',

@@ -6,6 +6,7 @@ export const brand = defineBrand({
   siteName: 'Nakhon Gold',
   siteTitle: { th: 'นครโกลด์', en: 'Nakhon Gold' },
   logo: '/brand/logo.svg',
+  logoMark: '/brand/mark.svg',
   social: {
     line: 'https://line.me/R/ti/p/@nakhongold',
     telegram: 'https://t.me/nakhongold',

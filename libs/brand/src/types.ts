@@ -50,6 +50,8 @@ export interface BrandConfig extends BrandFlags {
   /** Appended to every page title. */
   siteTitle: Record<Locale, string>;
   logo: string;
+  /** Square mark for tight spaces (phone header, favicon); falls back to the logo. */
+  logoMark?: string;
   social: Partial<Record<SocialNetwork, string>>;
   theme: BrandTokens;
   defaultGroupId: string;

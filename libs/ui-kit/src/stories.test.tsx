@@ -1,5 +1,8 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, describe, test } from 'vitest';
+// The workspace Storybook config is not an Nx project, so there is no package name to import it by;
+// the tests must render through the very decorators Storybook uses.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import preview from '../../../.storybook/preview';
 
 /*
@@ -10,11 +13,13 @@ const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type RunnableStory = { run: () => Promise<void> };
 const modules = import.meta.glob<StoryModule>('./components/**/*.stories.tsx', { eager: true });
 
 for (const [path, module] of Object.entries(modules)) {
   describe(path.replace('./components/', ''), () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const stories = composeStories(module) as Record<string, RunnableStory>;
+    for (const [name, Story] of Object.entries(stories)) {
       test(name, async () => {
         await Story.run();
       });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { socialNetworks, useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -23,13 +24,15 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
     ...(brand.hideAffiliate ? [] : [{ key: 'affiliate', path: '/affiliate' }]),
     { key: 'help', path: '/help' },
   ];
+  // Open on wider screens; on a phone the sections start folded so the page isn't all footer.
+  const [openByDefault] = useState(() => globalThis.matchMedia?.('(min-width: 768px)').matches ?? true);
   const contacts = socialNetworks.filter((network) => brand.social[network]);
 
   return (
     <footer className={css.footer} data-testid="footer">
       <div className={css.sections}>
         {!hideGames && (
-          <details className={css.section} open>
+          <details className={css.section} open={openByDefault}>
             <summary className={css.summary}>
               {t('footer.games')} <Icon name="chevronDown" size={18} />
             </summary>
@@ -42,7 +45,7 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
             </ul>
           </details>
         )}
-        <details className={css.section} open>
+        <details className={css.section} open={openByDefault}>
           <summary className={css.summary}>
             {t('footer.about')} <Icon name="chevronDown" size={18} />
           </summary>

@@ -17,7 +17,7 @@ export const header = style({
 });
 
 export const logoLink = style({ display: 'flex', alignItems: 'center', flexShrink: 0, minHeight: '44px' });
-export const logo = style({ height: '34px', width: 'auto', '@media': { [media.desktop]: { height: '40px' } } });
+export const logo = style({ height: '36px', width: 'auto', '@media': { [media.desktop]: { height: '40px' } } });
 
 export const title = style({
   margin: 0,

@@ -51,7 +51,10 @@ export function Header({ route }: { route: RouteDefinition }) {
         </button>
       )}
       <Link to={localize('/')} className={`${css.logoLink} ${route.header === 'named' ? css.desktopOnly : ''}`} aria-label={t('header.home', { site: brand.siteName })}>
-        <img src={brand.logo} alt={brand.siteName} className={css.logo} width={150} height={40} />
+        <picture>
+          {brand.logoMark && <source media="(max-width: 479px)" srcSet={brand.logoMark} />}
+          <img src={brand.logo} alt={brand.siteName} className={css.logo} />
+        </picture>
       </Link>
       {route.header !== 'index' && <h1 className={css.title}>{title}</h1>}
       <div className={css.spacer} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@lobby/ui-kit/theme';
+import { media, vars } from '@lobby/ui-kit/theme';
 
 /** Router links and buttons that look like ui-kit buttons, kept here so ui-kit stays router-free. */
 export const iconLink = style({
@@ -23,7 +23,7 @@ const buttonBase = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   minHeight: '40px',
-  padding: `0 ${vars.space.lg}`,
+  padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.sm,
@@ -32,6 +32,7 @@ const buttonBase = style({
   whiteSpace: 'nowrap',
   border: '1px solid transparent',
   transition: `transform ${vars.motion.fast}, filter ${vars.motion.fast}`,
+  '@media': { [media.tablet]: { padding: `0 ${vars.space.lg}` } },
   selectors: { '&:hover': { filter: 'brightness(1.08)' }, '&:active': { transform: 'scale(0.97)' } },
 });
 

@@ -4,6 +4,7 @@ import { useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
 import { gamesMenu } from '../sidebar/menu';
 import { primaryLink } from '../header/iconButton.css';
+import { HeroArt } from './HeroArt';
 import * as css from './Page.css';
 
 const providers = [
@@ -20,6 +21,7 @@ export function HomePage() {
   return (
     <>
       <section className={css.hero} aria-labelledby="hero-title">
+        <HeroArt />
         <h1 id="hero-title" className={css.heroTitle}>
           {t('home.heroTitle', { site: brand.siteTitle[locale] })}
         </h1>

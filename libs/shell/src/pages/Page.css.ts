@@ -35,13 +35,14 @@ export const hero = style({
   gap: vars.space.md,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
-  background: `radial-gradient(120% 140% at 85% 10%, ${vars.color.bgBtnInContent} 0%, ${vars.color.bgSubBtnAndGbIcon} 38%, ${vars.color.bgCard} 75%)`,
+  minHeight: '220px',
+  background: `linear-gradient(120deg, ${vars.color.bgCard} 0%, ${vars.color.bgSubBtnAndGbIcon} 100%)`,
   color: vars.color.textOnCard,
   '@media': { [media.desktop]: { padding: `${vars.space.xxl} ${vars.space.xxl}` } },
 });
-export const heroTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, maxWidth: '20ch' });
-export const heroBody = style({ margin: 0, maxWidth: '48ch', opacity: 0.9 });
-export const heroCta = style({ justifySelf: 'start' });
+export const heroTitle = style({ position: 'relative', margin: 0, fontSize: vars.fontSize.xxl, maxWidth: '20ch' });
+export const heroBody = style({ position: 'relative', margin: 0, maxWidth: '48ch', opacity: 0.9 });
+export const heroCta = style({ position: 'relative', justifySelf: 'start' });
 
 export const sectionTitle = style({ margin: `${vars.space.xl} 0 ${vars.space.md}`, fontSize: vars.fontSize.lg });
 export const categories = style({

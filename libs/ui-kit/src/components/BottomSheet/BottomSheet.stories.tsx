@@ -6,8 +6,8 @@ import { BottomSheet } from './BottomSheet';
 
 const banks = ['ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์', 'ธนาคารกรุงเทพ'];
 
-function BankPickerDemo({ title, closeLabel }: { title: string; closeLabel: string }) {
-  const [open, setOpen] = useState(false);
+function BankPickerDemo({ title, closeLabel, initiallyOpen = false }: { title: string; closeLabel: string; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [bank, setBank] = useState<string | null>(null);
   return (
     <>
@@ -68,5 +68,13 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(opener).toHaveFocus();
+  },
+};
+
+export const OpenOnLoad: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'เลือกธนาคาร' });
+    await expect(within(sheet).getAllByRole('button')).toHaveLength(banks.length + 1);
   },
 };

@@ -5,10 +5,10 @@ import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { Dialog, type DialogProps } from './Dialog';
 
-type DemoProps = Omit<DialogProps, 'open' | 'onClose'>;
+type DemoProps = Omit<DialogProps, 'open' | 'onClose'> & { initiallyOpen?: boolean };
 
-function DialogDemo(props: DemoProps) {
-  const [open, setOpen] = useState(false);
+function DialogDemo({ initiallyOpen = false, ...props }: DemoProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const close = () => setOpen(false);
   return (
     <>
@@ -111,5 +111,14 @@ export const ClosedSite: Story = {
     // Focus cannot leave it either.
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'ติดต่อเจ้าหน้าที่' })).toHaveFocus();
+  },
+};
+
+/** Open on load, to review the layout under each brand and locale. */
+export const OpenOnLoad: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'ประกาศจากทางเว็บ' });
+    await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
   },
 };

@@ -6,8 +6,8 @@ import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import { Drawer } from './Drawer';
 
-function WalletDrawerDemo({ title, closeLabel }: { title: string; closeLabel: string }) {
-  const [open, setOpen] = useState(false);
+function WalletDrawerDemo({ title, closeLabel, initiallyOpen = false }: { title: string; closeLabel: string; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <Button onClick={() => setOpen(true)}>กระเป๋าเงิน</Button>
@@ -77,5 +77,14 @@ export const CloseButton: Story = {
     const drawer = await page.findByRole('dialog', { name: 'Wallet' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Open on load, to review the layout (440px; full width at 430px and below). */
+export const OpenOnLoad: Story = {
+  args: { initiallyOpen: true },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'กระเป๋าเงิน' });
+    await expect(within(drawer).getByRole('tab', { name: 'ฝาก' })).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -5,6 +5,7 @@ export const brand = defineBrand({
   siteName: '{{name}}',
   siteTitle: { th: '{{titleTh}}', en: '{{name}}' },
   logo: '/brand/logo.svg',
+  logoMark: '/brand/mark.svg',
   social: {},
   theme: {
     bg: '{{bg}}',

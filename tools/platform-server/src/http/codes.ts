@@ -1,0 +1,45 @@
+/** Response codes of spec §8, named once so routes read as the catalogue does. */
+export const Code = {
+  ok: 0,
+  /** Root GET: a non-zero code means "not in maintenance". */
+  online: 1,
+  gameMaintenance: 99,
+  uplineLocked: 1007,
+  passwordLocked: 1008,
+  loginWait: 3000,
+  incompleteData: 4000,
+  wrongCredentials: 5000,
+  accountDisabled: 5001,
+  otpRetry: 6000,
+  lineIdUsed: 6000,
+  otpInvalid: 6001,
+  alreadyRegistered: 6002,
+  otpTooMany: 6005,
+  otpContactAdmin: 6006,
+  sessionInvalid: 7002,
+  tokenExpired: 7003,
+  incorrectData: 8000,
+  verifyIdentity: 9998,
+  /** Not in the spec: an unexpected server fault (never caused by input). */
+  internal: 9999,
+} as const;
+
+/**
+ * Every answer the client interprets by `code` is sent with HTTP 200 (the spec's client reads the
+ * body's code, and a non-2xx on a non-exempt path would show the maintenance screen). Only
+ * protocol-level faults (unknown path, malformed / oversized body, bad media type) get a 4xx.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly httpStatus = 200,
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(result?: T, extra: Record<string, unknown> = {}) {
+  return { code: Code.ok, message: 'success', ...(result === undefined ? {} : { result }), ...extra };
+}

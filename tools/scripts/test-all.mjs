@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, typecheck, unit and story tests, the server on PostgreSQL, builds, budgets and every brand's
+ * e2e suite. Runs every step even after a failure, then prints one line totalling all suites.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const reportDir = join(root, 'dist/test-results');
+const env = { ...process.env, NX_DAEMON: 'false', LOBBY_REPORT_DIR: reportDir, FORCE_COLOR: process.env.CI ? '0' : '1' };
+rmSync(reportDir, { recursive: true, force: true });
+
+const nx = (...args) => ['npx', 'nx', 'run-many', ...args, '--outputStyle=stream'];
+const hasServer = existsSync(join(root, 'tools/platform-server/package.json'));
+const steps = [
+  { name: 'lint', command: nx('-t', 'lint') },
+  { name: 'typecheck', command: nx('-t', 'typecheck') },
+  { name: 'unit and story tests', command: nx('-t', 'test'), reports: 'vitest' },
+  ...(hasServer ? [{ name: 'platform server on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@lobby/platform-server'], reports: 'vitest-pg' }] : []),
+  { name: 'build', command: nx('-t', 'build') },
+  { name: 'budgets', command: ['node', 'tools/scripts/budget.mjs'] },
+  { name: 'e2e', command: ['node', 'tools/scripts/e2e.mjs'], reports: 'playwright' },
+];
+
+function jsonFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? jsonFiles(path) : path.endsWith('.json') ? [path] : [];
+  });
+}
+
+function countReports(kind) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const files = kind === 'playwright' ? jsonFiles(join(reportDir, 'e2e')) : kind === 'vitest-pg' ? jsonFiles(join(reportDir, 'pg')) : jsonFiles(reportDir).filter((f) => !f.includes('/e2e/') && !f.includes('/pg/'));
+  for (const file of files) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (kind === 'playwright') {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
+      totals.skipped += report.stats.skipped;
+    } else {
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += report.numPendingTests + report.numTodoTests;
+    }
+  }
+  return { ...totals, files: files.length };
+}
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(step.command[0], step.command.slice(1), { cwd: root, env, stdio: 'inherit' });
+  const ok = run.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (!step.reports) {
+    results.push({ name: step.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+    continue;
+  }
+  const counts = countReports(step.reports);
+  // A runner that died before reporting must still count as a failure.
+  const failed = counts.failed + (!ok && counts.failed === 0 ? 1 : 0);
+  results.push({ name: step.name, passed: counts.passed, failed, skipped: counts.skipped, seconds });
+}
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`  ${r.name.padEnd(32)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s`);
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

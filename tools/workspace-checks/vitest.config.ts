@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared';
+
+export default defineConfig({ test: { environment: 'node', include: ['*.test.ts'], testTimeout: 60_000, reporters: reporters() as never } });
