@@ -6,7 +6,7 @@ const dataLibraries = ['@apollo/client', '@apollo/client/*', 'axios', 'react-red
 
 export default [
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/.data', '**/*.gen.ts', '**/__generated__/**', 'tools/scripts/templates/**'],
+    ignores: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', '**/dist', '**/node_modules', '**/storybook-static', '**/.data', '**/*.gen.ts', '**/__generated__/**', 'tools/scripts/templates/**'],
   },
   ...tseslint.configs.recommended,
   {
@@ -23,13 +23,13 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util', 'type:tool'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:data', 'type:ui', 'type:util', 'type:tool'] },
             { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: dataLibraries },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: dataLibraries },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:util', 'type:data'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:shell', 'type:util', 'type:data'] },
           ],
         },
       ],

@@ -1,25 +1,23 @@
 import type { Decorator } from '@storybook/react-vite';
 import { makeTheme, themeVars, ToastProvider } from '@lobby/ui-kit';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { brands, type BrandId } from './brands';
+import { common } from '@lobby/i18n';
+import { brandConfigs, brands, type BrandId } from './brands';
 
 type Locale = 'th' | 'en';
 
-const toastText: Record<Locale, { closeLabel: string; regionLabel: string }> = {
-  th: { closeLabel: 'ปิด', regionLabel: 'การแจ้งเตือน' },
-  en: { closeLabel: 'Close', regionLabel: 'Notifications' },
-};
+const toastText = (locale: Locale) => ({ closeLabel: common[locale].actions.close, regionLabel: common[locale].notifications });
 
 /** Puts the brand's theme on <html> (portals in <body> see it too) and sets <html lang> for Thai line breaking. */
 function BrandRoot({ brand, locale, children }: { brand: BrandId; locale: Locale; children: ReactNode }) {
   useLayoutEffect(() => {
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(themeVars(makeTheme(brands[brand] ?? brands['nakhon-gold'])))) {
+    for (const [name, value] of Object.entries(themeVars(makeTheme(brands[brand] ?? brandConfigs[0]!.theme)))) {
       root.style.setProperty(name, value);
     }
     root.lang = locale;
   }, [brand, locale]);
-  return <ToastProvider {...toastText[locale]}>{children}</ToastProvider>;
+  return <ToastProvider {...toastText(locale)}>{children}</ToastProvider>;
 }
 
 export const withBrandAndLocale: Decorator = (Story, context) => {

@@ -4,6 +4,7 @@ import '@fontsource/kanit/400.css';
 import '@fontsource/kanit/600.css';
 import '@fontsource/sarabun/thai-400.css';
 import '@fontsource/sarabun/400.css';
+import { brandConfigs } from './brands';
 import { withBrandAndLocale } from './decorators';
 
 const preview: Preview = {
@@ -13,10 +14,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: [
-          { value: 'nakhon-gold', title: 'Nakhon Gold' },
-          { value: 'lotus-play', title: 'Lotus Play' },
-        ],
+        items: brandConfigs.map((b) => ({ value: b.id, title: b.siteName })),
         dynamicTitle: true,
       },
     },

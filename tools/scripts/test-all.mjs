@@ -21,6 +21,7 @@ const steps = [
   ...(hasServer ? [{ name: 'platform server on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@lobby/platform-server'], reports: 'vitest-pg' }] : []),
   { name: 'build', command: nx('-t', 'build') },
   { name: 'budgets', command: ['node', 'tools/scripts/budget.mjs'] },
+  { name: 'storybook build', command: ['npx', 'storybook', 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet'] },
   { name: 'e2e', command: ['node', 'tools/scripts/e2e.mjs'], reports: 'playwright' },
 ];
 

@@ -3,6 +3,8 @@ import { basename, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+// Relative on purpose (see the apps' vite.config.ts): Node cannot load the package's TypeScript entry.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { routeRegexSources } from '../../libs/shell/src/routes/routeDefinitions';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
