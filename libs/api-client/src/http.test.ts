@@ -1,0 +1,114 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttp } from './http';
+import { createRefreshCoordinator } from './refresh';
+import type { TokenStore, Tokens } from './tokens';
+
+function setup(options: { refresh?: (r: string) => Promise<Tokens>; respond: (config: InternalAxiosRequestConfig) => unknown }) {
+  let tokens: Tokens | null = { accessToken: 'a1', refreshToken: 'r1' };
+  const ended: string[] = [];
+  const store: TokenStore = {
+    accessToken: () => tokens?.accessToken,
+    refreshToken: () => tokens?.refreshToken,
+    saveTokens: (t) => {
+      tokens = t;
+    },
+    endSession: (reason) => {
+      tokens = null;
+      ended.push(reason);
+    },
+  };
+  const refresh = vi.fn(options.refresh ?? (async () => ({ accessToken: 'a2', refreshToken: 'r2' })));
+  const failures: string[] = [];
+  const http = createHttp({
+    baseURL: 'http://api.test',
+    store,
+    coordinator: createRefreshCoordinator(store, refresh),
+    onApiFailure: (path) => failures.push(path),
+  });
+  const seen: string[] = [];
+  http.defaults.adapter = async (config) => {
+    seen.push(String(config.headers.get('Authorization')));
+    const data = options.respond(config);
+    if (data instanceof Error) throw data;
+    return { data, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+  };
+  return { http, refresh, ended, failures, seen, store };
+}
+
+const byToken = (config: InternalAxiosRequestConfig) =>
+  config.headers.get('Authorization') === 'Bearer a1' ? { code: 7003, message: 'expired' } : { code: 0, result: { balance: 10 } };
+
+describe('http client', () => {
+  it('sends the Authorization header as "<scheme> <access token>"', async () => {
+    const { http, seen } = setup({ respond: () => ({ code: 0 }) });
+    await http.post('/api/v1/member/credit');
+    expect(seen).toEqual(['Bearer a1']);
+  });
+
+  it('answers 20 parallel 7003s with exactly one refresh and one replay each', async () => {
+    const { http, refresh, seen } = setup({ respond: byToken });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => http.post('/api/v1/member/credit')));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(answers.every((a) => a.data.code === 0)).toBe(true);
+    expect(seen.filter((h) => h === 'Bearer a1')).toHaveLength(20);
+    expect(seen.filter((h) => h === 'Bearer a2')).toHaveLength(20);
+  });
+
+  it('logs out once and stops when the refresh answers 7003 again — no loop', async () => {
+    const { http, refresh, ended, seen } = setup({
+      respond: () => ({ code: 7003 }),
+      refresh: async () => {
+        const { ApiError } = await import('./errors');
+        throw new ApiError('code', 7003, 'refresh expired');
+      },
+    });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => http.post('/api/v1/member/credit')));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind === 'session')).toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(ended).toEqual(['refresh-failed']);
+    expect(seen).toHaveLength(20);
+  });
+
+  it('replays a call only once even if the replay expires too', async () => {
+    const { http, seen } = setup({ respond: () => ({ code: 7003 }) });
+    const answer = await http.post('/api/v1/member/credit');
+    expect(answer.data.code).toBe(7003);
+    expect(seen).toEqual(['Bearer a1', 'Bearer a2']);
+  });
+
+  it('ends the session at once on 7002', async () => {
+    const { http, ended, refresh } = setup({ respond: () => ({ code: 7002 }) });
+    await expect(http.post('/api/v1/member/credit')).rejects.toMatchObject({ kind: 'session', code: 7002 });
+    expect(ended).toEqual(['invalid']);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('turns a malformed body into a clear error and shows the maintenance screen on non-exempt paths only', async () => {
+    const { http, failures } = setup({ respond: () => '<html>502 Bad Gateway</html>' });
+    await expect(http.post('/api/v1/member/credit')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(http.post('/api/v1/member/data/profile')).rejects.toMatchObject({ kind: 'malformed' });
+    expect(failures).toEqual(['/api/v1/member/credit']);
+  });
+
+  it('reports an unreachable server as a network failure', async () => {
+    const { http, failures } = setup({ respond: (config) => new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED', config) });
+    await expect(http.get('/api/v3/member/getPromotion')).rejects.toMatchObject({ kind: 'network' });
+    expect(failures).toEqual(['/api/v3/member/getPromotion']);
+  });
+
+  it('treats 9998 as a maintenance failure except on register and forgot', async () => {
+    const { http, failures } = setup({ respond: () => ({ code: 9998, message: 'verify' }) });
+    const onRegister = await http.post('/api/v1/member/register', {});
+    expect(onRegister.data.code).toBe(9998);
+    await expect(http.post('/api/v1/member/credit')).rejects.toMatchObject({ code: 9998 });
+    expect(failures).toEqual(['/api/v1/member/credit']);
+  });
+
+  it('hands other codes to the caller untouched', async () => {
+    const { http, failures } = setup({ respond: () => ({ code: 1005, result: { date: '2026-11-22T10:00:00Z' } }) });
+    const answer = await http.post('/api/v1/member/withdraw', { balance: 500 });
+    expect(answer.data).toMatchObject({ code: 1005, result: { date: '2026-11-22T10:00:00Z' } });
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { isMaintenanceExempt, ResponseCode } from './codes';
+import { parseEnvelope, type Envelope } from './envelope';
+import { ApiError } from './errors';
+import type { RefreshCoordinator } from './refresh';
+import { authorization, type TokenStore, type Tokens } from './tokens';
+
+export interface HttpOptions {
+  baseURL: string;
+  store: TokenStore;
+  coordinator: RefreshCoordinator;
+  /** A failure on a path that is not exempt (spec §7): the shell replaces the page with the maintenance message. */
+  onApiFailure(path: string, error: ApiError): void;
+  timeoutMs?: number;
+}
+
+interface LobbyConfig extends InternalAxiosRequestConfig {
+  usedToken?: string;
+  replayed?: boolean;
+}
+
+// 9998 means "verify your identity" on register/forgot; elsewhere it takes the page down (spec §8).
+const identityPaths = ['/api/v1/member/register', '/api/v1/member/forgot-password', '/api/v1/member/otp'];
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (error.response) return new ApiError('http', undefined, `The server answered HTTP ${error.response.status}`);
+    return new ApiError('network', undefined, 'The server could not be reached');
+  }
+  return new ApiError('network', undefined, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * The one axios instance: Authorization header, envelope validation, shared refresh on 7003 with one replay,
+ * session end on 7002, maintenance screen for failures on non-exempt paths.
+ */
+export function createHttp({ baseURL, store, coordinator, onApiFailure, timeoutMs = 20_000 }: HttpOptions): AxiosInstance {
+  const http = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });
+
+  http.interceptors.request.use((config: LobbyConfig) => {
+    const token = store.accessToken();
+    config.usedToken = token;
+    if (token) config.headers.set('Authorization', authorization(token));
+    return config;
+  });
+
+  const fail = (config: LobbyConfig | undefined, error: ApiError) => {
+    const path = config?.url ?? '';
+    if (error.kind !== 'session' && !isMaintenanceExempt(path)) onApiFailure(path, error);
+    return Promise.reject(error);
+  };
+
+  http.interceptors.response.use(
+    async (response) => {
+      const config = response.config as LobbyConfig;
+      let body: Envelope;
+      try {
+        body = parseEnvelope(response.data);
+      } catch (error) {
+        return fail(config, error as ApiError);
+      }
+      if (body.code === ResponseCode.tokenExpired && !config.replayed) {
+        let token: string | null;
+        try {
+          token = await coordinator.tokenAfterExpiry(config.usedToken);
+        } catch (error) {
+          return fail(config, toApiError(error));
+        }
+        if (!token) return Promise.reject(new ApiError('session', ResponseCode.tokenExpired, 'Session expired'));
+        return http.request({ ...config, replayed: true } as LobbyConfig);
+      }
+      if (body.code === ResponseCode.sessionInvalid) {
+        store.endSession('invalid');
+        return Promise.reject(new ApiError('session', ResponseCode.sessionInvalid, 'Session invalid'));
+      }
+      if (body.code === ResponseCode.verifyIdentity && !identityPaths.some((p) => (config.url ?? '').endsWith(p))) {
+        return fail(config, new ApiError('code', body.code, String(body.message ?? ''), body));
+      }
+      response.data = body;
+      return response;
+    },
+    (error: unknown) => fail((error as AxiosError).config as LobbyConfig | undefined, toApiError(error)),
+  );
+  return http;
+}
+
+/** POST {base}/refreshtoken/true, multipart, refresh token in the Authorization header (spec §7). */
+export function createRefreshCall(baseURL: string) {
+  return async (refreshToken: string): Promise<Tokens> => {
+    let data: unknown;
+    try {
+      const response = await axios.post(`${baseURL.replace(/\/$/, '')}/refreshtoken/true`, new FormData(), {
+        headers: { Authorization: authorization(refreshToken) },
+        timeout: 20_000,
+      });
+      data = response.data;
+    } catch (error) {
+      throw toApiError(error);
+    }
+    const body = parseEnvelope(data);
+    if (body.code !== ResponseCode.ok || typeof body.access_token !== 'string' || typeof body.refresh_token !== 'string') {
+      throw new ApiError('code', body.code, 'Refresh refused');
+    }
+    return { accessToken: body.access_token, refreshToken: body.refresh_token };
+  };
+}

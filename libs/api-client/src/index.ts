@@ -1,0 +1,12 @@
+export { ResponseCode, isMaintenanceExempt, maintenanceExemptPaths, type CodeContext, type KnownCode } from './codes';
+export { ApiError, isApiError, type ApiFailure } from './errors';
+export { parseEnvelope, type Envelope } from './envelope';
+export { AUTH_SCHEME, authorization, type TokenStore, type Tokens, type SessionEndReason } from './tokens';
+export { createRefreshCoordinator, type RefreshCoordinator, type RefreshCall } from './refresh';
+export { createHttp, createRefreshCall } from './http';
+export { createApolloClient } from './apollo';
+export { createApiClient, type ApiClientOptions } from './client';
+export { axiosBaseQuery, type QueryError, type RequestArgs } from './baseQuery';
+export { api } from './api';
+export { apiStatusSlice, apiFailed, apiRecovered, selectApiFailure } from './apiStatusSlice';
+export { apiLocales, messageForCode } from './locales';
