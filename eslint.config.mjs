@@ -6,7 +6,7 @@ const dataLibraries = ['@apollo/client', '@apollo/client/*', 'axios', 'react-red
 
 export default [
   {
-    ignores: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', '**/dist', '**/node_modules', '**/storybook-static', '**/.data', '**/*.gen.ts', '**/__generated__/**', 'tools/scripts/templates/**'],
+    ignores: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', '**/dist', '**/node_modules', '**/storybook-static', '**/.data', '**/*.gen.ts', '**/__generated__/**', 'libs/api-client/src/gql/**', 'tools/scripts/templates/**'],
   },
   ...tseslint.configs.recommended,
   {

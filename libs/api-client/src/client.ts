@@ -1,4 +1,4 @@
-import { createApolloClient } from './apollo';
+import type { ApolloClient } from '@apollo/client';
 import { setQueryHttp } from './baseQuery';
 import type { ApiError } from './errors';
 import { createHttp, createRefreshCall } from './http';
@@ -11,11 +11,31 @@ export interface ApiClientOptions {
   onApiFailure(path: string, error: ApiError): void;
 }
 
-/** Wires REST (axios + RTK Query) and GraphQL (Apollo) to one token store and one shared refresh. */
+let apollo: Promise<ApolloClient> | undefined;
+let loadApollo: (() => Promise<ApolloClient>) | undefined;
+
+/**
+ * Wires REST (axios + RTK Query) and GraphQL (Apollo) to one token store and one shared refresh.
+ * Apollo is loaded on first use, not with the first page: it is the heaviest library we carry.
+ */
 export function createApiClient({ baseURL, store, onApiFailure }: ApiClientOptions) {
   const coordinator = createRefreshCoordinator(store, createRefreshCall(baseURL));
   const http = createHttp({ baseURL, store, coordinator, onApiFailure });
   setQueryHttp(http);
-  const apollo = createApolloClient({ uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator });
-  return { http, apollo, coordinator };
+  apollo = undefined;
+  loadApollo = () =>
+    import('./apollo').then(({ createApolloClient }) => createApolloClient({ uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator }));
+  return { http, coordinator };
+}
+
+/** The one Apollo client, created on first call. */
+export function getApolloClient(): Promise<ApolloClient> {
+  if (!loadApollo) return Promise.reject(new Error('createApiClient() has not run'));
+  apollo ??= loadApollo();
+  return apollo;
+}
+
+/** Clears Apollo's cache if Apollo was ever loaded (login and logout reset the data cache). */
+export async function resetApolloCache(): Promise<void> {
+  if (apollo) await (await apollo).clearStore();
 }

@@ -27,7 +27,7 @@ test.describe('brand', () => {
       await expect(header.getByTestId('partner-join')).toHaveCount(0);
     }
     if (!isMobile) {
-      const affiliate = page.getByTestId('sidebar').getByRole('link', { name: 'แนะนำเพื่อน' });
+      const affiliate = page.getByTestId('footer').getByRole('link', { name: 'แนะนำเพื่อน' });
       await expect(affiliate).toHaveCount(brand.hideAffiliate ? 0 : 1);
     }
   });

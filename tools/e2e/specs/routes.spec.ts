@@ -8,11 +8,18 @@ test.describe('every route', () => {
   for (const def of routeDefinitions) {
     for (const prefix of ['', '/en']) {
       const path = `${prefix}${examplePath(def.path)}`.replace(/^\/en\/$/, '/en') || '/';
-      test(`${path} renders its layout and title`, async ({ page, brand }) => {
+      test(`${path} renders its layout and title, or a guard sends the visitor on`, async ({ page, brand }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         const siteTitle = prefix ? brand.siteTitle.en : brand.siteTitle.th;
         await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$`));
+        const landed = new URL(page.url());
+        if (landed.pathname !== path) {
+          // Members-only pages send a visitor to login (with the way back) or home — in the same language.
+          expect([`${prefix}/login`, prefix || '/']).toContain(landed.pathname);
+          if (landed.pathname.endsWith('/login')) expect(landed.searchParams.get('url')).toBe(path);
+          return;
+        }
         await expect(page.locator(`[data-layout="${def.layout}"]`)).toBeVisible();
         await expect(page.locator('header')).toHaveCount(def.layout === 'bare' ? 0 : 1);
         if (def.titleParam) await expect(page).toHaveTitle(new RegExp(sample[def.titleParam]!.replace(/-/g, ' ')));

@@ -7,7 +7,9 @@ import type { RouteDefinition } from '../routes/routeDefinitions';
 import { useTitleParam } from '../routes/routeHandle';
 import { useSiteDispatch, useSiteSelector } from '../site/store';
 import { selectSideBarOpen, toggleSideBar } from '../site/sideBarSlice';
+import { selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from './AuthButtons';
+import { MemberBalance } from './MemberBalance';
 import { SearchBox } from './SearchBox';
 import * as css from './Header.css';
 import { iconLink } from './iconButton.css';
@@ -27,6 +29,7 @@ export function Header({ route }: { route: RouteDefinition }) {
   const dispatch = useSiteDispatch();
   const sideBarOpen = useSiteSelector(selectSideBarOpen);
   const param = useTitleParam();
+  const authenticated = useSiteSelector(selectAuthenticated);
   const title = param ? `${t(`routes.${route.name}`)} ${param}` : t(`routes.${route.name}`);
   const showSearch = route.header === 'index' && !(device !== 'mobile' && noSearchOnDesktop.has(route.name));
 
@@ -69,7 +72,18 @@ export function Header({ route }: { route: RouteDefinition }) {
         </Link>
       )}
       <div className={`${css.actions} ${route.header === 'named' ? css.desktopOnly : ''}`}>
-        {route.header === 'auth' ? <AuthButtons show={route.name === 'login' ? 'register' : 'login'} /> : <AuthButtons />}
+        {authenticated ? (
+          <>
+            <MemberBalance />
+            <Link to={localize('/history')} className={`${iconLink} ${css.desktopOnly}`} aria-label={t('member.history')}>
+              <Icon name="history" size={22} />
+            </Link>
+          </>
+        ) : route.header === 'auth' ? (
+          <AuthButtons show={route.name === 'login' ? 'register' : 'login'} />
+        ) : (
+          <AuthButtons />
+        )}
       </div>
       {route.header === 'named' && (
         <Link to={localize('/')} className={iconLink} aria-label={t('header.close')}>

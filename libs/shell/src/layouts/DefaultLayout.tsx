@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Header } from '../header/Header';
+import { PageOutlet } from './PageOutlet';
 import { FooterInfo } from '../footer/FooterInfo';
 import { BottomTabBar } from '../nav/BottomTabBar';
 import { useCurrentRoute } from '../routes/routeHandle';
@@ -18,7 +19,7 @@ export function DefaultLayout() {
       <Sidebar />
       <div className={css.main}>
         <main id="main" className={css.content}>
-          <Outlet />
+          <PageOutlet />
         </main>
         <FooterInfo hideGames={route.name === 'demo'} />
       </div>
@@ -36,7 +37,7 @@ export function BasicLayout() {
       <Header route={route} />
       <Sidebar />
       <main id="main" className={css.main}>
-        <Outlet />
+        <PageOutlet />
       </main>
     </div>
   );

@@ -1,8 +1,9 @@
-import { redirect, type RouteObject } from 'react-router';
-import { rememberedLocale, type Locale } from '@lobby/i18n';
+import type { RouteObject } from 'react-router';
+import type { Locale } from '@lobby/i18n';
 import { BareLayout, BasicLayout, DefaultLayout } from '../layouts/DefaultLayout';
 import { NotFoundPage, RouteErrorPage } from '../pages/ErrorPages';
 import { SiteRoot } from '../site/SiteRoot';
+import { guardLoader, type GuardContext } from './guardLoader';
 import { pageLoaders } from './pages';
 import { routeDefinitions, type LayoutKind, type RouteDefinition } from './routeDefinitions';
 import { notFoundRoute, type RouteHandle } from './routeHandle';
@@ -13,16 +14,14 @@ const layouts: Record<LayoutKind, () => React.ReactNode> = {
   bare: () => <BareLayout />,
 };
 
-function pageRoute(def: RouteDefinition, locale: Locale): RouteObject {
+function pageRoute(def: RouteDefinition, context: GuardContext): RouteObject {
   const handle: RouteHandle = { route: def };
-  const base = { handle, lazy: pageLoaders[def.page] };
-  if (def.path !== '') return { ...base, path: def.path };
-  // Only the bare root follows the remembered language; an explicit /en or Thai URL is always honoured.
-  return locale === 'th' ? { ...base, index: true, loader: () => (rememberedLocale() === 'en' ? redirect('/en') : null) } : { ...base, index: true };
+  const base = { handle, lazy: pageLoaders[def.page], loader: guardLoader(def, context) };
+  return def.path === '' ? { ...base, index: true } : { ...base, path: def.path };
 }
 
-function localeTree(locale: Locale): RouteObject {
-  const byLayout = (layout: LayoutKind) => routeDefinitions.filter((d) => d.layout === layout).map((d) => pageRoute(d, locale));
+function localeTree(locale: Locale, context: GuardContext): RouteObject {
+  const byLayout = (layout: LayoutKind) => routeDefinitions.filter((d) => d.layout === layout).map((d) => pageRoute(d, context));
   return {
     path: locale === 'th' ? '/' : '/en',
     element: <SiteRoot locale={locale} />,
@@ -40,6 +39,6 @@ function localeTree(locale: Locale): RouteObject {
 }
 
 /** Every route of spec §2, once for Thai (no prefix) and once for English (/en). */
-export function buildRoutes(locales: readonly Locale[] = ['th', 'en']): RouteObject[] {
-  return locales.map(localeTree);
+export function buildRoutes(context: GuardContext, locales: readonly Locale[] = ['th', 'en']): RouteObject[] {
+  return locales.map((locale) => localeTree(locale, context));
 }

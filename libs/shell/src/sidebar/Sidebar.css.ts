@@ -126,3 +126,26 @@ export const support = style({
 });
 globalStyle(`${support} strong, ${support} small`, { display: 'block' });
 globalStyle(`${support} small`, { opacity: 0.75, fontSize: vars.fontSize.xs });
+
+export const counts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
+export const count = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.bgMenu,
+  color: vars.color.textOnMenu,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.xs,
+});
+globalStyle(`${count} strong`, { fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, color: vars.color.bgBtn });
+export const smallLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  color: vars.color.textOnMenu,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+});

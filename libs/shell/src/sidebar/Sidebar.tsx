@@ -3,7 +3,9 @@ import { NavLink } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
+import { selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from '../header/AuthButtons';
+import { MemberCard } from './MemberCard';
 import { SIDEBAR_ID } from '../header/Header';
 import { persistSideBar, selectSideBarOpen, setSideBar } from '../site/sideBarSlice';
 import { useSiteDispatch, useSiteSelector } from '../site/store';
@@ -20,6 +22,7 @@ export function Sidebar() {
   const localize = useLocalizedPath();
   const open = useSiteSelector(selectSideBarOpen);
   const dispatch = useSiteDispatch();
+  const authenticated = useSiteSelector(selectAuthenticated);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -64,17 +67,21 @@ export function Sidebar() {
     <>
       <div className={css.scrim} data-open={open} aria-hidden="true" onClick={() => dispatch(setSideBar(false))} />
       <aside id={SIDEBAR_ID} ref={panel} className={css.sidebar} data-open={open} data-testid="sidebar" aria-label={t('sidebar.label')}>
-        <div className={css.guest}>
-          <p className={css.guestTitle}>{t('sidebar.guestTitle')}</p>
-          <p className={css.guestBody}>{t('sidebar.guestBody')}</p>
-          <div className={css.guestActions}>
-            <AuthButtons />
+        {authenticated ? (
+          <MemberCard />
+        ) : (
+          <div className={css.guest}>
+            <p className={css.guestTitle}>{t('sidebar.guestTitle')}</p>
+            <p className={css.guestBody}>{t('sidebar.guestBody')}</p>
+            <div className={css.guestActions}>
+              <AuthButtons />
+            </div>
           </div>
-        </div>
+        )}
         <nav className={css.nav}>
           {group(t('sidebar.general'), generalMenu)}
           {group(t('sidebar.games'), gamesMenu)}
-          {group(t('sidebar.member'), brand.hideAffiliate ? memberMenu.filter((m) => m.key !== 'affiliate') : memberMenu)}
+          {authenticated && group(t('sidebar.member'), brand.hideAffiliate ? memberMenu.filter((m) => m.key !== 'affiliate') : memberMenu)}
         </nav>
         <div className={css.bottom}>
           <LanguageSelector />

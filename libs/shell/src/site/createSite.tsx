@@ -2,22 +2,40 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { apiFailed, createApiClient } from '@lobby/api-client';
+import { createTokenStore, readStoredSession, sessionFromCookies } from '@lobby/auth-guards';
 import { BrandProvider, type BrandConfig } from '@lobby/brand';
+import { localizePath, splitLocale } from '@lobby/i18n';
 import { currentDevice, DeviceProvider } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
 import { createI18nInstances } from './i18n';
 import { I18nInstancesContext } from './SiteContext';
 import { initialSideBar, storedSideBar } from './sideBarSlice';
+import type { SiteEnv } from './siteEnv';
 import { createStore } from './store';
 
-/** Mounts one branded site: brand, device, store, i18n and every route in both languages. */
-export function createSite(brand: BrandConfig, container: HTMLElement) {
+/** Mounts one branded site: brand, device, store, API clients, i18n and every route in both languages. */
+export function createSite(brand: BrandConfig, container: HTMLElement, env: SiteEnv) {
   const device = currentDevice();
   document.documentElement.dataset.device = device;
-  const store = createStore({ sideBar: initialSideBar(device, window.innerWidth, storedSideBar()) });
+  const store = createStore({
+    sideBar: initialSideBar(device, window.innerWidth, storedSideBar()),
+    session: sessionFromCookies(readStoredSession()),
+  });
+  const session = () => store.getState().session;
+  // Filled in below: the router needs the store for its guards, the token store needs the router to go to login.
+  let goToLogin = () => undefined as unknown;
+  const tokens = createTokenStore(session, store.dispatch, () => goToLogin());
+  createApiClient({
+    baseURL: env.apiUrl,
+    store: tokens,
+    onApiFailure: (path, error) => store.dispatch(apiFailed({ path, kind: error.kind, code: error.code })),
+  });
+  const router = createBrowserRouter(buildRoutes({ session, device }, brand.locales));
+  goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
   const i18n = createI18nInstances();
-  const router = createBrowserRouter(buildRoutes(brand.locales));
+
   createRoot(container).render(
     <StrictMode>
       <ErrorPageBoundary>

@@ -1,0 +1,78 @@
+import { localizePath, type Locale } from '@lobby/i18n';
+import type { DeviceClass } from '@lobby/util';
+
+export interface GuardInput {
+  /** Spec route name, e.g. 'game-id-name'. */
+  routeName: string;
+  params: Record<string, string | undefined>;
+  query: URLSearchParams;
+  /** The full path as the browser shows it, with locale prefix and query (for login?url=). */
+  fullPath: string;
+  locale: Locale;
+  authenticated: boolean;
+  device: DeviceClass;
+  /** The forgot cookie is set. */
+  forgot: boolean;
+  /** All route names the site knows. */
+  knownRoutes: ReadonlySet<string>;
+}
+
+export type GuardResult = { redirect: string; clearForgot?: boolean } | { clearForgot: true } | null;
+
+const membersOnly = new Set([
+  'withdraw',
+  'deposit',
+  'history',
+  'affiliate',
+  'affiliate-member',
+  'affiliate-history',
+  'affiliate-reportDaily',
+  'affiliate-reportDetail-id',
+  'resetPassword',
+]);
+const visitorsOnly = new Set(['login', 'register-id', 'aff-id', 'registerAff-id']);
+const forgotAllowed = new Set(['resetPassword', 'login', 'register-id', 'forgot']);
+const clearsForgot = new Set(['login', 'register-id']);
+
+/** The route guards of spec §6, as one pure function: a redirect (localized) or nothing. */
+export function guardRoute(input: GuardInput): GuardResult {
+  const { routeName, params, query, fullPath, locale, authenticated, device, forgot, knownRoutes } = input;
+  const to = (path: string) => localizePath(path, locale);
+  const login = (extra: Record<string, string>) => `${to('/login')}?${new URLSearchParams(extra)}`;
+
+  if (!knownRoutes.has(routeName)) return { redirect: to('/') };
+  if (forgot && clearsForgot.has(routeName)) return authenticated ? { redirect: to(device === 'mobile' ? '/profile' : '/'), clearForgot: true } : { clearForgot: true };
+  if (forgot && !forgotAllowed.has(routeName)) return { redirect: to('/resetPassword') };
+
+  if (query.has('sideDeposit')) {
+    if (!authenticated) return { redirect: login({ sideDeposit: 'true' }) };
+    if (device === 'mobile' && routeName !== 'deposit') return { redirect: to('/deposit') };
+  }
+
+  if (routeName === 'profile' && device !== 'mobile') return { redirect: to('/') };
+
+  if (authenticated) {
+    if (visitorsOnly.has(routeName)) return { redirect: to(device === 'mobile' ? '/profile' : '/') };
+    return null;
+  }
+
+  if (routeName === 'game-id-name' || routeName === 'game-id') {
+    const name = params.name ?? params.id ?? '';
+    return name.includes('-demo') ? null : { redirect: login({ url: fullPath }) };
+  }
+  if (routeName === 'list-id' && (params.id === 'favourite' || params.id === 'recent')) return { redirect: to('/') };
+  if (routeName === 'profile') return { redirect: to('/') };
+  if (membersOnly.has(routeName)) return { redirect: login({ url: fullPath }) };
+  return null;
+}
+
+/** Login's return address: only ever a path on this site (never another origin or a protocol-relative URL). */
+export function safeReturnPath(url: string | null | undefined, fallback: string): string {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback;
+  try {
+    const parsed = new URL(url, 'http://site.invalid');
+    return parsed.origin === 'http://site.invalid' ? `${parsed.pathname}${parsed.search}${parsed.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,24 @@
+export { guardRoute, safeReturnPath, type GuardInput, type GuardResult } from './guards';
+export { cookieNames, readStoredSession, writeStoredSession, clearSessionCookies, forgotCookie, logoutCookies, APOLLO_TOKEN_DAYS, AUTH_DAYS, type StoredSession } from './cookies';
+export {
+  sessionSlice,
+  sessionFromCookies,
+  emptySession,
+  loggedIn,
+  sessionCleared,
+  creditLoaded,
+  countsLoaded,
+  profileLoaded,
+  lineLinkChecked,
+  selectAuthenticated,
+  selectSession,
+  selectCredit,
+  selectCounts,
+  profileIsFresh,
+  PROFILE_MAX_AGE_MS,
+  type SessionState,
+  type Counts,
+} from './sessionSlice';
+export { createTokenStore } from './tokenStore';
+export { sessionApi, useLoginMutation, useLogoutMutation, useProfileQuery, useCreditQuery, type LoginAnswer, type Profile } from './sessionApi';
+export { useSessionActions, useSessionState } from './useSession';

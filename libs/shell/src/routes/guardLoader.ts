@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { forgotCookie, guardRoute, type SessionState } from '@lobby/auth-guards';
+import { rememberedLocale, splitLocale } from '@lobby/i18n';
+import type { DeviceClass } from '@lobby/util';
+import { routeDefinitions, type RouteDefinition } from './routeDefinitions';
+
+export interface GuardContext {
+  session(): SessionState;
+  device: DeviceClass;
+}
+
+const knownRoutes: ReadonlySet<string> = new Set(routeDefinitions.map((r) => r.name));
+
+/** Runs spec §6's guards before a page loads; redirects keep the page's language. */
+export function guardLoader(def: RouteDefinition, context: GuardContext) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const { locale } = splitLocale(url.pathname);
+    // Only the bare Thai root follows the remembered language; explicit URLs are always honoured.
+    if (def.name === 'index' && locale === 'th' && url.pathname === '/' && rememberedLocale() === 'en') throw redirect(`/en${url.search}`);
+    const result = guardRoute({
+      routeName: def.name,
+      params,
+      query: url.searchParams,
+      fullPath: `${url.pathname}${url.search}`,
+      locale,
+      authenticated: Boolean(context.session().accessToken),
+      device: context.device,
+      forgot: forgotCookie.isSet(),
+      knownRoutes,
+    });
+    if (result?.clearForgot) forgotCookie.clear();
+    if (result && 'redirect' in result) throw redirect(result.redirect);
+    return null;
+  };
+}

@@ -1,0 +1,47 @@
+import { Link, useNavigate } from 'react-router';
+import { useSessionActions, useSessionState } from '@lobby/auth-guards';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Button, Icon } from '@lobby/ui-kit';
+import * as css from './Sidebar.css';
+
+/** The sidebar's member block: greeting, favourite and recent counts, password and logout (spec §2). */
+export function MemberCard() {
+  const { t } = useTranslation('shell');
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const { username, counts } = useSessionState();
+  const { logout } = useSessionActions();
+  return (
+    <div className={css.guest} data-testid="member-card">
+      <p className={css.guestTitle}>{t('member.hello', { name: username })}</p>
+      <div className={css.counts}>
+        <Link to={localize('/list/favourite')} className={css.count}>
+          <Icon name="heart" size={18} />
+          <span>{t('member.favourite')}</span>
+          <strong data-testid="count-favourite">{counts?.countFavourite ?? 0}</strong>
+        </Link>
+        <Link to={localize('/list/recent')} className={css.count}>
+          <Icon name="clock" size={18} />
+          <span>{t('member.recent')}</span>
+          <strong data-testid="count-recent">{counts?.countRecent ?? 0}</strong>
+        </Link>
+      </div>
+      <div className={css.guestActions}>
+        <Link to={localize('/resetPassword')} className={css.smallLink}>
+          <Icon name="key" size={16} /> {t('member.resetPassword')}
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="logout"
+          onClick={async () => {
+            await logout();
+            await navigate(localize('/'));
+          }}
+        >
+          <Icon name="logout" size={16} /> {t('member.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}
