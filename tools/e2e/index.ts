@@ -15,7 +15,8 @@ export async function brandPlaywrightConfig(appDir: string) {
   const { brand } = (await import(join(appDir, 'src/brand.config.ts'))) as { brand: BrandConfig };
   const port = app.port + 1000;
   const baseURL = `http://localhost:${port}`;
-  return defineConfig<{ brand: BrandConfig }>({
+  const apiURL = process.env.LOBBY_E2E_API ?? 'http://localhost:5100';
+  return defineConfig<{ brand: BrandConfig; apiURL: string }>({
     testDir: workspaceRoot,
     testMatch: ['tools/e2e/specs/**/*.spec.ts', `${relative(workspaceRoot, appDir)}/e2e/**/*.spec.ts`],
     outputDir: join(workspaceRoot, 'dist/e2e-artifacts', id),
@@ -25,16 +26,17 @@ export async function brandPlaywrightConfig(appDir: string) {
     reporter: process.env.LOBBY_REPORT_DIR ? [['list'], ['json', { outputFile: join(process.env.LOBBY_REPORT_DIR, 'e2e', `${id}.json`) }]] : 'list',
     use: {
       brand,
+      apiURL,
       baseURL,
       trace: 'retain-on-failure',
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
     projects: [
-      { name: `${id}-desktop`, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, brand } },
-      { name: `${id}-phone`, use: { ...devices['Pixel 7'], brand }, grep: /@phone/ },
+      { name: `${id}-desktop`, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, brand, apiURL } },
+      { name: `${id}-phone`, use: { ...devices['Pixel 7'], brand, apiURL }, grep: /@phone/ },
     ],
     webServer: {
-      command: `node tools/serve/serve.mjs --dir dist/apps/${id} --port ${port}`,
+      command: `node tools/serve/serve.mjs --dir dist/apps/${id} --port ${port} --api ${apiURL}`,
       cwd: workspaceRoot,
       url: baseURL,
       reuseExistingServer: !process.env.CI,

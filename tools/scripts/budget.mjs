@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Bundle budgets per brand build (gzip): JavaScript loaded by `/` (entry + modulepreloads) ≤ 250 KB,
- * every lazily loaded route chunk (a page module, `*Page.tsx`) ≤ 40 KB. Lazy library chunks (Apollo …) are
+ * every lazily loaded route chunk (a page module the router loads: `*Page.tsx`, `*Pages.ts`) ≤ 40 KB. Lazy library chunks (Apollo …) are
  * reported too. Prints the figures; exits 1 when a budget is broken.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ export function measure(buildDir) {
   const initialCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
   const allJs = readdirSync(join(buildDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
   const manifest = JSON.parse(readFileSync(join(buildDir, '.vite/manifest.json'), 'utf8'));
-  const routeFiles = new Set(Object.values(manifest).filter((e) => e.isDynamicEntry && /Page\.tsx$/.test(e.src ?? '')).map((e) => e.file));
+  const routeFiles = new Set(Object.values(manifest).filter((e) => e.isDynamicEntry && /Pages?\.tsx?$/.test(e.src ?? '')).map((e) => e.file));
   const lazy = allJs
     .filter((f) => !initial.includes(f))
     .map((f) => ({ file: f, gzip: gz(join(buildDir, f)), route: routeFiles.has(f) }))

@@ -41,7 +41,8 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 if (existsSync(join(root, 'tools/platform-server/package.json'))) {
-  run('platform server', 'npm', ['start', '-w', '@lobby/platform-server'], { PORT: String(apiPort) });
+  const origins = brands.map(({ port }) => `http://localhost:${port}`).join(',');
+  run('platform server', process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], { PORT: String(apiPort), CORS_ORIGINS: origins });
 }
 console.log('\nLobby is starting:');
 for (const { id, port } of brands) {

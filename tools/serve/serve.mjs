@@ -30,7 +30,10 @@ const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 export function createBrandServer({ dir, apiOrigin }) {
   const root = resolve(dir);
-  const indexHtml = readFileSync(join(root, 'index.html'));
+  // Point the build at this server's API without rebuilding (the site reads <meta name="lobby-api-url">).
+  const indexHtml = Buffer.from(
+    readFileSync(join(root, 'index.html'), 'utf8').replace(/(<meta name="lobby-api-url" content=")[^"]*(")/, `$1${apiOrigin ?? ''}$2`),
+  );
   const { patterns } = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
   const routes = patterns.map((source) => new RegExp(source));
   const headers = securityHeaders(apiOrigin);

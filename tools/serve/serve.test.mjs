@@ -10,7 +10,7 @@ let server;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'serve-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta name="lobby-api-url" content="" /><div id="root"></div>');
   writeFileSync(join(dir, 'routes.json'), JSON.stringify({ patterns: ['^/?$', '^/list(?:/[^/]+)?/?$', '^/en/?$', '^/en/list(?:/[^/]+)?/?$'] }));
   writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
@@ -27,6 +27,11 @@ describe('brand server', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('id="root"');
     }
+  });
+
+  it('points the build at its API through the lobby-api-url meta', async () => {
+    const html = await (await fetch(base + '/')).text();
+    expect(html).toContain('<meta name="lobby-api-url" content="http://localhost:4000" />');
   });
 
   it('answers unknown paths with the app (its 404 page) and HTTP 404', async () => {

@@ -123,14 +123,14 @@ export const shellLocales = defineNamespace(
       logout: 'ออกจากระบบ',
       hello: 'สวัสดี {{name}}',
     },
+    maintenance: {
+      title: 'ปิดปรับปรุงระบบชั่วคราว',
+      body: 'ขณะนี้ระบบปิดปรับปรุงในช่วงเวลา {{window}} น.',
+      hint: 'หน้านี้จะกลับสู่หน้าแรกโดยอัตโนมัติเมื่อปรับปรุงเสร็จ',
+    },
     closed: {
       title: 'ระบบมีปัญหาการใช้งาน',
       body: 'ขณะนี้เว็บไซต์ไม่สามารถใช้งานได้ กรุณาติดต่อแอดมิน',
-    },
-    register: {
-      viaPartnerTitle: 'สมัครสมาชิกผ่านพันธมิตร',
-      viaPartnerBody: 'การสมัครสมาชิกของเว็บไซต์นี้ทำผ่านลิงก์พันธมิตรของเรา',
-      viaPartnerCta: 'ไปที่หน้าสมัครสมาชิก',
     },
   },
   {
@@ -255,14 +255,14 @@ export const shellLocales = defineNamespace(
       logout: 'Log out',
       hello: 'Hello {{name}}',
     },
+    maintenance: {
+      title: 'Down for maintenance',
+      body: 'The system is under maintenance between {{window}}.',
+      hint: 'This page returns you home by itself once maintenance is over.',
+    },
     closed: {
       title: 'The site has a problem',
       body: 'The site cannot be used right now. Please contact the admin.',
-    },
-    register: {
-      viaPartnerTitle: 'Register through our partner',
-      viaPartnerBody: 'Registration for this site goes through our partner link.',
-      viaPartnerCta: 'Go to registration',
     },
   },
 );

@@ -7,5 +7,11 @@ type PageLoader = LazyRouteFunction<RouteObject>;
 export const pageLoaders: Record<PageKey, PageLoader> = {
   home: () => import('../pages/HomePage').then((m) => ({ Component: m.HomePage })),
   notAvailable: () => import('../pages/NotAvailablePage').then((m) => ({ Component: m.NotAvailablePage })),
-  register: () => import('../pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+  maintenance: () => import('../pages/MaintenancePage').then((m) => ({ Component: m.MaintenancePage })),
+  login: () => import('./accountPages').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('./accountPages').then((m) => ({ Component: m.RegisterPage })),
+  forgot: () => import('./accountPages').then((m) => ({ Component: m.ForgotPage })),
+  resetPassword: () => import('./accountPages').then((m) => ({ Component: m.ResetPasswordPage })),
+  loginLine: () => import('./accountPages').then((m) => ({ Component: m.LoginLinePage })),
+  profile: () => import('./accountPages').then((m) => ({ Component: m.ProfilePage })),
 };

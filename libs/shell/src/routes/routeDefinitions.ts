@@ -5,7 +5,7 @@
 export type LayoutKind = 'default' | 'basic' | 'bare';
 /** index: logo + search + account; auth: login/register header; named: title with back and close. */
 export type HeaderKind = 'index' | 'auth' | 'named';
-export type PageKey = 'home' | 'notAvailable' | 'register';
+export type PageKey = 'home' | 'notAvailable' | 'maintenance' | 'login' | 'register' | 'forgot' | 'resetPassword' | 'loginLine' | 'profile';
 
 export interface RouteDefinition {
   /** Spec route name (Nuxt-style: segments joined by hyphens, params by name). */
@@ -35,23 +35,23 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   route('deposit', 'deposit', 'default', 'named'),
   route('event', 'event', 'default', 'named'),
   route('favourite', 'favourite', 'default', 'named'),
-  route('forgot', 'forgot', 'default', 'auth'),
+  route('forgot', 'forgot', 'default', 'auth', 'forgot'),
   route('game-id', 'game/:id', 'basic', 'named', 'notAvailable', 'id'),
   route('game-id-name', 'game/:id/:name', 'basic', 'named', 'notAvailable', 'name'),
   route('help', 'help', 'default', 'named'),
   route('history', 'history', 'default', 'named'),
   route('list-id', 'list/:id?', 'default', 'index', 'notAvailable', 'id'),
-  route('login', 'login', 'default', 'auth'),
-  route('loginLine', 'loginLine', 'bare', 'named'),
+  route('login', 'login', 'default', 'auth', 'login'),
+  route('loginLine', 'loginLine', 'bare', 'named', 'loginLine'),
   route('loginUrl', 'loginUrl', 'basic', 'named'),
-  route('maintenance', 'maintenance', 'bare', 'named'),
+  route('maintenance', 'maintenance', 'bare', 'named', 'maintenance'),
   route('menu', 'menu', 'default', 'named'),
-  route('profile', 'profile', 'default', 'named'),
+  route('profile', 'profile', 'default', 'named', 'profile'),
   route('promotion', 'promotion', 'default', 'named'),
   route('promotions', 'promotions', 'default', 'named'),
   route('register-id', 'register/:id?', 'default', 'auth', 'register'),
   route('registerAff-id', 'registerAff/:id?', 'bare', 'auth', 'register'),
-  route('resetPassword', 'resetPassword', 'default', 'named'),
+  route('resetPassword', 'resetPassword', 'default', 'named', 'resetPassword'),
   route('search-id', 'search/:id?', 'default', 'index', 'notAvailable', 'id'),
   route('slot-tournament', 'slot-tournament', 'default', 'named'),
   route('tournament', 'tournament', 'default', 'named'),

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSessionActions, useSessionState } from '@lobby/auth-guards';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, Icon } from '@lobby/ui-kit';
 import * as css from './Sidebar.css';
+
+// The account lib (forms, OTP, bank picker) loads with its pages, not with every page's sidebar.
+const LineLinkButton = lazy(() => import('../routes/accountPages').then((m) => ({ default: m.LineLinkButton })));
 
 /** The sidebar's member block: greeting, favourite and recent counts, password and logout (spec §2). */
 export function MemberCard() {
@@ -26,6 +30,9 @@ export function MemberCard() {
           <strong data-testid="count-recent">{counts?.countRecent ?? 0}</strong>
         </Link>
       </div>
+      <Suspense fallback={null}>
+        <LineLinkButton size="sm" block />
+      </Suspense>
       <div className={css.guestActions}>
         <Link to={localize('/resetPassword')} className={css.smallLink}>
           <Icon name="key" size={16} /> {t('member.resetPassword')}

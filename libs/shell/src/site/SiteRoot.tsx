@@ -6,6 +6,7 @@ import { ToastProvider } from '@lobby/ui-kit';
 import { pageTitle } from '../routes/pageTitle';
 import { useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import { ClosedSiteDialog } from './ClosedSiteDialog';
+import { MaintenanceWatcher } from './MaintenanceWatcher';
 import { useI18nInstances } from './SiteContext';
 
 function LocalizedToasts({ children }: { children: React.ReactNode }) {
@@ -41,6 +42,7 @@ export function SiteRoot({ locale }: { locale: Locale }) {
       <LocaleProvider locale={locale}>
         <LocalizedToasts>
           <DocumentTitle />
+          <MaintenanceWatcher />
           <Outlet />
           {brand.closedSite && <ClosedSiteDialog />}
         </LocalizedToasts>

@@ -1,3 +1,4 @@
+import { accountLocales } from '@lobby/account';
 import { apiLocales } from '@lobby/api-client';
 import { common, createI18n, type Locale, type NamespaceResources } from '@lobby/i18n';
 import type { i18n } from 'i18next';
@@ -7,6 +8,6 @@ export type I18nInstances = Record<Locale, i18n>;
 
 /** One instance per locale, so a route renders in its language from the first paint, without a switch. */
 export function createI18nInstances(extra: Record<string, NamespaceResources> = {}): I18nInstances {
-  const namespaces = { common, shell: shellLocales, api: apiLocales, ...extra };
+  const namespaces = { common, shell: shellLocales, api: apiLocales, account: accountLocales, ...extra };
   return { th: createI18n('th', namespaces), en: createI18n('en', namespaces) };
 }

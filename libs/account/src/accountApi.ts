@@ -1,0 +1,115 @@
+import { api, ResponseCode, type Envelope, type QueryError, type RequestArgs } from '@lobby/api-client';
+import type { LoginAnswer } from '@lobby/auth-guards';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+export type OtpPurpose = 'register' | 'forgot';
+
+/** POST /api/v1/member/otp answer (platform server auth/otp.ts). */
+export interface OtpSent {
+  /** 4 characters, printed in the SMS next to the code; sent back with the code. */
+  reference: string;
+  expires_in: number;
+  /** Seconds before another code may be asked for (60, spec §5). */
+  resend_in: number;
+}
+
+/** Body of POST /api/v1/member/register, exactly the fields the server's registerBody accepts. */
+export interface RegisterBody {
+  username: string;
+  password: string;
+  phone: string;
+  bank: string;
+  bank_no: string;
+  firstname: string;
+  lastname: string;
+  line_id?: string;
+  affiliate_code?: string;
+  groupID?: string;
+  otp_reference: string;
+  otp_code: string;
+}
+
+export interface ForgotBody {
+  phone: string;
+  otp_reference: string;
+  otp_code: string;
+  password: string;
+}
+
+export interface ChangePasswordBody {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export type LineAction = 'link' | 'change' | 'login';
+
+export interface LineAuthorizeArgs {
+  username: string;
+  action: LineAction;
+  /** Where the consent page sends the member back (must be a brand origin the server allows). */
+  redirect_uri?: string;
+}
+
+/** LINE check answers code 0 when linked and code 1 when not (platform server line/routes.ts). */
+const LINE_NOT_LINKED = 1;
+
+type Base = BaseQueryFn<RequestArgs, Envelope, QueryError>;
+
+/** Account calls of spec §7 and the platform server (auth/routes.ts, line/routes.ts). */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    requestOtp: build.mutation<OtpSent, { phone: string; purpose: OtpPurpose }>({
+      query: (body) => ({ url: '/api/v1/member/otp', method: 'POST', data: body }),
+      transformResponse: (body: Envelope) => body.result as OtpSent,
+    }),
+    register: build.mutation<LoginAnswer, RegisterBody>({
+      query: (body) => ({ url: '/api/v1/member/register', method: 'POST', data: body }),
+      transformResponse: (body: Envelope) => body as LoginAnswer,
+    }),
+    forgotPassword: build.mutation<Envelope, ForgotBody>({
+      query: (body) => ({ url: '/api/v1/member/forgot-password', method: 'POST', data: body }),
+    }),
+    changePassword: build.mutation<Envelope, ChangePasswordBody>({
+      query: (body) => ({ url: '/api/v1/member/change-password', method: 'POST', data: body }),
+    }),
+    /** GET {api}/line/api/authorize?username&action → the consent link to send the browser to. */
+    lineAuthorize: build.mutation<string, LineAuthorizeArgs>({
+      query: (params) => ({ url: '/line/api/authorize', method: 'GET', params }),
+      transformResponse: (body: Envelope) => String((typeof body.result === 'string' ? body.result : body.url) ?? ''),
+    }),
+    /** GET {api}/line/api/check?username → linked or not (code 0 linked, 1 not linked). */
+    lineCheck: build.query<boolean, string>({
+      async queryFn(username, queryApi, extraOptions, baseQuery) {
+        const answer = await (baseQuery as Base)({ url: '/line/api/check', method: 'GET', params: { username } }, queryApi, extraOptions);
+        if (answer.error) {
+          if (answer.error.kind === 'code' && answer.error.code === LINE_NOT_LINKED) return { data: false };
+          return { error: answer.error };
+        }
+        return { data: answer.data.code === ResponseCode.ok };
+      },
+      providesTags: ['Line'],
+    }),
+  }),
+});
+
+export const {
+  useRequestOtpMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useChangePasswordMutation,
+  useLineAuthorizeMutation,
+  useLineCheckQuery,
+} = accountApi;
+
+/** The RTK Query error of a rejected `unwrap()`, or a network-shaped one for anything else. */
+export function asQueryError(error: unknown): QueryError {
+  if (typeof error === 'object' && error !== null && 'kind' in error && 'message' in error) return error as QueryError;
+  return { kind: 'network', message: String(error) };
+}
+
+/** Seconds the server asks to wait (6005 / 3000 carry result.wait). */
+export function waitSeconds(error: QueryError): number | undefined {
+  const wait = (error.body?.result as { wait?: unknown } | undefined)?.wait;
+  return typeof wait === 'number' && wait > 0 ? wait : undefined;
+}

@@ -1,0 +1,131 @@
+import { useLoginMutation, useSessionActions, safeReturnPath } from '@lobby/auth-guards';
+import { useBrand } from '@lobby/brand';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { asQueryError } from '../accountApi';
+import { AuthCard } from '../components/AuthCard';
+import { FormAlert } from '../components/FormAlert';
+import { useFieldErrors, useSingleFlight } from '../components/form';
+import { useCodeMessage } from '../components/messages';
+import { PasswordField } from '../components/PasswordField';
+import * as s from '../components/shared.css';
+import { loginUsername, password as passwordRule } from '../validation';
+import * as css from './LoginPage.css';
+
+type Field = 'username' | 'password';
+const order: Field[] = ['username', 'password'];
+
+/**
+ * Login (spec §2). Query: `url` — where to return after login (only ever a path on this site);
+ * `sideDeposit=true` — return home with the deposit panel flag.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const brand = useBrand();
+  const [login, { isLoading }] = useLoginMutation();
+  const { completeLogin } = useSessionActions();
+  const once = useSingleFlight();
+  const codeMessage = useCodeMessage();
+  const fields = useFieldErrors<Field>();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [serverError, setServerError] = useState<string>();
+  const [finishing, setFinishing] = useState(false);
+
+  const home = localize('/');
+  const target = params.get('sideDeposit') === 'true' ? `${home}?sideDeposit=true` : safeReturnPath(params.get('url'), home);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      setServerError(undefined);
+      const userKey = loginUsername(username);
+      const passKey = passwordRule(password);
+      const valid = fields.show(
+        { username: userKey && t(`validation.${userKey}`), password: passKey && t(`validation.${passKey}`) },
+        order,
+      );
+      if (!valid) return;
+      try {
+        const answer = await login({ username: username.trim(), password }).unwrap();
+        setFinishing(true);
+        await completeLogin(answer);
+        navigate(target, { replace: true });
+      } catch (caught) {
+        setFinishing(false);
+        setServerError(codeMessage(asQueryError(caught)));
+      }
+    });
+  };
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')} testId="login-page">
+      <form className={s.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={fields.ref('username')}
+          label={t('field.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={username}
+          error={fields.errors.username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            fields.clear('username');
+          }}
+        />
+        <PasswordField
+          ref={fields.ref('password')}
+          label={t('field.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={fields.errors.password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fields.clear('password');
+          }}
+        />
+        <div className={css.forgotRow}>
+          <Link to={localize('/forgot')} className={s.link}>
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <FormAlert>{serverError}</FormAlert>
+        <Button type="submit" block size="lg" loading={isLoading || finishing}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className={s.divider}>{t('login.or')}</div>
+      <div className={css.footer}>
+        <ButtonLink as={Link} to={localize('/loginLine')} variant="secondary" block>
+          <Icon name="line" size={20} className={css.lineIcon} />
+          {t('login.line')}
+        </ButtonLink>
+        {!brand.hideRegister ? (
+          <p className={`${s.row} ${s.muted}`}>
+            {t('login.noAccount')}
+            <Link to={localize('/register')} className={s.link}>
+              {t('login.register')}
+            </Link>
+          </p>
+        ) : (
+          brand.defaultAffiliateLink && (
+            <p className={`${s.row} ${s.muted}`}>
+              <a href={brand.defaultAffiliateLink} className={s.link} rel="noopener">
+                {t('login.partner')}
+              </a>
+            </p>
+          )
+        )}
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@lobby/ui-kit/theme';
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.xs,
+});
+
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.5,
+  opacity: 0.7,
+  selectors: {
+    '&::before': { content: '""', display: 'block', height: '4px', borderRadius: vars.radius.pill, background: vars.color.border },
+    '&[data-state="done"]::before, &[aria-current="step"]::before': { background: vars.color.accent },
+    '&[aria-current="step"]': { opacity: 1, fontWeight: 600 },
+  },
+});
+
+export const stepStatus = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.5, opacity: 0.85 });
+
+export const sentTo = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.bgSubBtnAndGbIcon,
+  color: vars.color.textOnSubBtn,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.6,
+});
+
+export const reference = style({ display: 'block', fontWeight: 600 });
+
+export const otpInput = style({});
+globalStyle(`${otpInput} input`, { fontSize: vars.fontSize.xl, fontVariantNumeric: 'tabular-nums', textAlign: 'center' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm });
+globalStyle(`${actions} > *`, { flex: 1 });
+
+export const partner = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
+
+export const partnerIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.bgSubBtnAndGbIcon,
+  color: vars.color.textOnSubBtn,
+});
+
+export const ageBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.5rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.danger}`,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+});

@@ -1,0 +1,436 @@
+import { ResponseCode, type QueryError } from '@lobby/api-client';
+import { useSessionActions } from '@lobby/auth-guards';
+import { useBrand } from '@lobby/brand';
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Button, ButtonLink, Icon, TextField, useToast } from '@lobby/ui-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
+import { BANK_NO_MAX } from '../banks';
+import { AuthCard } from '../components/AuthCard';
+import { BankPicker } from '../components/BankPicker';
+import { FormAlert } from '../components/FormAlert';
+import { digitsOnly, useFieldErrors, useSingleFlight } from '../components/form';
+import { useCodeMessage } from '../components/messages';
+import { PasswordField } from '../components/PasswordField';
+import { ResendOtpButton } from '../components/ResendOtpButton';
+import * as s from '../components/shared.css';
+import { useOtp } from '../components/useOtp';
+import * as rules from '../validation';
+import type { ValidationKey } from '../validation';
+import * as css from './RegisterPage.css';
+
+/** Registration runs phone → OTP → bank → password (UX brief §4). */
+const stepOrder = ['phone', 'otp', 'bank', 'details'] as const;
+type Step = (typeof stepOrder)[number];
+
+type Field = 'phone' | 'otp' | 'bank' | 'bankNo' | 'firstname' | 'lastname' | 'lineId' | 'username' | 'password' | 'repeat' | 'adult';
+const detailsOrder: Field[] = ['firstname', 'lastname', 'lineId', 'username', 'password', 'repeat', 'adult'];
+const firstFieldOf: Record<Step, Field> = { phone: 'phone', otp: 'otp', bank: 'bank', details: 'firstname' };
+
+/** 0812345678 → 081-234-5678 */
+const formatPhone = (phone: string) => phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3');
+
+/**
+ * Registration (spec §2, §3): routes register/{id}, aff/{id} and registerAff/{id}; the optional `id` route
+ * param is the affiliate code, shown read-only and sent as affiliate_code. A brand that hides registration
+ * shows its partner link instead (spec §1).
+ */
+export function RegisterPage() {
+  const brand = useBrand();
+  return brand.hideRegister ? <PartnerPanel link={brand.defaultAffiliateLink} /> : <RegisterForm />;
+}
+
+function PartnerPanel({ link }: { link: string | undefined }) {
+  const { t } = useTranslation('account');
+  return (
+    <AuthCard title={t('register.partnerTitle')} testId="register-via-partner">
+      <div className={css.partner}>
+        <span className={css.partnerIcon}>
+          <Icon name="link" size={32} />
+        </span>
+        <p className={s.muted}>{link ? t('register.partnerBody') : t('register.partnerNoLink')}</p>
+        {link && (
+          <ButtonLink href={link} rel="noopener" block size="lg">
+            {t('register.partnerCta')}
+          </ButtonLink>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+function RegisterForm() {
+  const { t } = useTranslation('account');
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const toast = useToast();
+  const { id } = useParams();
+  const affiliateCode = id?.trim() || undefined;
+  const [register, { isLoading }] = useRegisterMutation();
+  const { completeLogin } = useSessionActions();
+  const otp = useOtp('register');
+  const once = useSingleFlight();
+  const codeMessage = useCodeMessage();
+  const fields = useFieldErrors<Field>();
+  const ageErrorId = useId();
+
+  const [step, setStep] = useState<Step>('phone');
+  const [alert, setAlert] = useState<string>();
+  const [finishing, setFinishing] = useState(false);
+  const [form, setForm] = useState({
+    phone: '',
+    otp: '',
+    bank: '',
+    bankNo: '',
+    firstname: '',
+    lastname: '',
+    lineId: '',
+    username: '',
+    password: '',
+    repeat: '',
+    adult: false,
+  });
+
+  const set = <K extends keyof typeof form>(name: K, value: (typeof form)[K]) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    fields.clear(name);
+  };
+  const message = (key: ValidationKey | undefined) => key && t(`validation.${key}`, { age: brand.ageBadge });
+
+  // Moving to another step focuses its first field, or the field a server answer points at.
+  const focusNext = useRef<Field | null>(null);
+  const goTo = (next: Step, focus: Field = firstFieldOf[next]) => {
+    focusNext.current = focus;
+    setAlert(undefined);
+    setStep(next);
+  };
+  const { focus } = fields;
+  useEffect(() => {
+    if (focusNext.current) focus(focusNext.current);
+    focusNext.current = null;
+  }, [step, focus]);
+
+  const requestOtp = async () => {
+    setAlert(undefined);
+    const result = await otp.request(form.phone.trim());
+    if (result.ok) return true;
+    if (result.error.code === ResponseCode.alreadyRegistered) {
+      fields.show({ phone: codeMessage(result.error, 'register') }, ['phone']);
+    } else {
+      setAlert(codeMessage(result.error, 'register'));
+    }
+    return false;
+  };
+
+  const onPhone = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      if (!fields.show({ phone: message(rules.phone(form.phone)) }, ['phone'])) return;
+      // The code already sent to this number is still good: no new SMS.
+      if (otp.sent?.phone === form.phone.trim() || (await requestOtp())) goTo('otp');
+    });
+  };
+
+  const onResend = () => {
+    void once(async () => {
+      if (await requestOtp()) {
+        set('otp', '');
+        toast.show(t('otp.resent'), { tone: 'success' });
+        fields.focus('otp');
+      }
+    });
+  };
+
+  const onOtp = (event: FormEvent) => {
+    event.preventDefault();
+    if (fields.show({ otp: message(rules.otp(form.otp)) }, ['otp'])) goTo('bank');
+  };
+
+  const onBank = (event: FormEvent) => {
+    event.preventDefault();
+    if (fields.show({ bank: message(rules.bankId(form.bank)), bankNo: message(rules.bankNo(form.bankNo)) }, ['bank', 'bankNo'])) goTo('details');
+  };
+
+  /** Puts a refused registration where the member can fix it. */
+  const showRefusal = (error: QueryError) => {
+    const mentions = (word: RegExp) => word.test(error.message);
+    if (error.code === ResponseCode.otpInvalid || (error.code === ResponseCode.otpRetry && !(form.lineId.trim() && mentions(/line/i)))) {
+      fields.setErrors({ otp: codeMessage(error, 'register') });
+      goTo('otp');
+    } else if (error.code === ResponseCode.otpRetry) {
+      // 6000 on register with a LINE ID: the ID is already used (spec §8).
+      fields.show({ lineId: codeMessage(error, 'line') }, ['lineId']);
+    } else if (error.code === ResponseCode.alreadyRegistered && mentions(/username/i)) {
+      fields.show({ username: t('register.usernameTaken') }, ['username']);
+    } else {
+      setAlert(codeMessage(error, 'register'));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      setAlert(undefined);
+      const valid = fields.show(
+        {
+          firstname: message(rules.firstname(form.firstname)),
+          lastname: message(rules.lastname(form.lastname)),
+          lineId: message(rules.lineId(form.lineId)),
+          username: message(rules.newUsername(form.username)),
+          password: message(rules.password(form.password)),
+          repeat: message(rules.repeatOf(form.password)(form.repeat)),
+          adult: form.adult ? undefined : message('ageRequired'),
+        },
+        detailsOrder,
+      );
+      if (!valid) return;
+      if (!otp.sent) {
+        goTo('phone');
+        return;
+      }
+      const body: RegisterBody = {
+        username: form.username.trim(),
+        password: form.password,
+        phone: otp.sent.phone,
+        bank: form.bank,
+        bank_no: form.bankNo,
+        firstname: form.firstname.trim(),
+        lastname: form.lastname.trim(),
+        otp_reference: otp.sent.reference,
+        otp_code: form.otp,
+        groupID: brand.defaultGroupId,
+        ...(form.lineId.trim() ? { line_id: form.lineId.trim() } : {}),
+        ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
+      };
+      try {
+        const answer = await register(body).unwrap();
+        setFinishing(true);
+        // The server answers registration like a login (tokens and profile): the member is logged in.
+        await completeLogin(answer);
+        navigate(localize('/'), { replace: true });
+      } catch (caught) {
+        setFinishing(false);
+        showRefusal(asQueryError(caught));
+      }
+    });
+  };
+
+  const current = stepOrder.indexOf(step);
+
+  return (
+    <AuthCard title={t('register.title')} intro={t('register.intro')} testId="register-page">
+      <ol className={css.steps} aria-label={t('register.title')}>
+        {stepOrder.map((name, index) => (
+          <li
+            key={name}
+            className={css.step}
+            aria-current={index === current ? 'step' : undefined}
+            data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+          >
+            {t(`register.steps.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <p className={css.stepStatus} aria-live="polite">
+        {t('register.stepOf', { current: current + 1, total: stepOrder.length })}
+      </p>
+
+      {affiliateCode && <TextField label={t('field.affiliateCode')} value={affiliateCode} readOnly name="affiliate_code" data-testid="affiliate-code" />}
+
+      {step === 'phone' && (
+        <form className={s.form} onSubmit={onPhone} noValidate>
+          <TextField
+            ref={fields.ref('phone')}
+            label={t('field.phone')}
+            hint={t('field.phoneHint')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={form.phone}
+            error={fields.errors.phone}
+            onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
+          />
+          <FormAlert>{alert}</FormAlert>
+          <Button type="submit" block size="lg" loading={otp.requesting}>
+            {t('otp.request')}
+          </Button>
+        </form>
+      )}
+
+      {step === 'otp' && otp.sent && (
+        <form className={s.form} onSubmit={onOtp} noValidate>
+          <p className={css.sentTo}>
+            {t('otp.sentTo', { phone: formatPhone(otp.sent.phone) })}
+            <span className={css.reference}>{t('otp.reference', { reference: otp.sent.reference })}</span>
+          </p>
+          <TextField
+            ref={fields.ref('otp')}
+            className={css.otpInput}
+            label={t('field.otp')}
+            hint={t('field.otpHint')}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={form.otp}
+            error={fields.errors.otp}
+            onChange={(e) => set('otp', digitsOnly(e.target.value, 6))}
+          />
+          <FormAlert>{alert}</FormAlert>
+          <Button type="submit" block size="lg">
+            {t('register.next')}
+          </Button>
+          <ResendOtpButton retryAt={otp.retryAt} loading={otp.requesting} onResend={onResend} />
+          <div className={s.row}>
+            <button type="button" className={s.link} onClick={() => goTo('phone')}>
+              {t('otp.changePhone')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === 'bank' && (
+        <form className={s.form} onSubmit={onBank} noValidate>
+          <BankPicker
+            ref={fields.ref('bank')}
+            label={t('field.bank')}
+            value={form.bank}
+            error={fields.errors.bank}
+            onChange={(bank) => set('bank', bank)}
+          />
+          <TextField
+            ref={fields.ref('bankNo')}
+            label={t('field.bankNo')}
+            hint={t('field.bankNoHint')}
+            name="bank_no"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={BANK_NO_MAX}
+            value={form.bankNo}
+            error={fields.errors.bankNo}
+            onChange={(e) => set('bankNo', digitsOnly(e.target.value, BANK_NO_MAX))}
+          />
+          <p className={s.muted}>{t('register.bankNote')}</p>
+          <div className={css.actions}>
+            <Button variant="ghost" onClick={() => goTo('otp')}>
+              {t('register.back')}
+            </Button>
+            <Button type="submit">{t('register.next')}</Button>
+          </div>
+        </form>
+      )}
+
+      {step === 'details' && (
+        <form className={s.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            ref={fields.ref('firstname')}
+            label={t('field.firstname')}
+            hint={t('field.nameHint')}
+            name="firstname"
+            autoComplete="given-name"
+            value={form.firstname}
+            error={fields.errors.firstname}
+            onChange={(e) => set('firstname', e.target.value)}
+          />
+          <TextField
+            ref={fields.ref('lastname')}
+            label={t('field.lastname')}
+            name="lastname"
+            autoComplete="family-name"
+            value={form.lastname}
+            error={fields.errors.lastname}
+            onChange={(e) => set('lastname', e.target.value)}
+          />
+          <TextField
+            ref={fields.ref('lineId')}
+            label={t('field.lineId')}
+            hint={t('field.lineIdHint')}
+            name="line_id"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={30}
+            value={form.lineId}
+            error={fields.errors.lineId}
+            onChange={(e) => set('lineId', e.target.value)}
+          />
+          <TextField
+            ref={fields.ref('username')}
+            label={t('field.username')}
+            hint={t('field.usernameHint')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={20}
+            value={form.username}
+            error={fields.errors.username}
+            onChange={(e) => set('username', e.target.value)}
+          />
+          <PasswordField
+            ref={fields.ref('password')}
+            label={t('field.password')}
+            hint={t('field.passwordHint')}
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            error={fields.errors.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+          <PasswordField
+            ref={fields.ref('repeat')}
+            label={t('field.passwordRepeat')}
+            name="password_repeat"
+            autoComplete="new-password"
+            value={form.repeat}
+            error={fields.errors.repeat}
+            onChange={(e) => set('repeat', e.target.value)}
+          />
+          <div>
+            <label className={s.checkbox}>
+              <input
+                ref={fields.ref('adult')}
+                type="checkbox"
+                name="adult"
+                checked={form.adult}
+                aria-invalid={fields.errors.adult ? true : undefined}
+                aria-describedby={fields.errors.adult ? ageErrorId : undefined}
+                onChange={(e) => set('adult', e.target.checked)}
+              />
+              <span className={css.ageBadge} aria-hidden="true">
+                {brand.ageBadge}+
+              </span>
+              <span>{t('register.age', { age: brand.ageBadge })}</span>
+            </label>
+            {fields.errors.adult && (
+              <p id={ageErrorId} className={s.checkboxError}>
+                {fields.errors.adult}
+              </p>
+            )}
+          </div>
+          <FormAlert>{alert}</FormAlert>
+          <div className={css.actions}>
+            <Button variant="ghost" onClick={() => goTo('bank')}>
+              {t('register.back')}
+            </Button>
+            <Button type="submit" loading={isLoading || finishing}>
+              {t('register.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      <p className={`${s.row} ${s.muted}`}>
+        {t('register.haveAccount')}
+        <Link to={localize('/login')} className={s.link}>
+          {t('register.login')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
