@@ -1,4 +1,16 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * With LOBBY_REPORT_DIR set (the root `npm test` does), also write a JSON report the runner totals:
+ * <dir>/tools/platform-server.json for the PGlite run, <dir>/pg/tools/platform-server.json on PostgreSQL.
+ */
+function reporters() {
+  const dir = process.env.LOBBY_REPORT_DIR;
+  if (!dir) return ['default'];
+  const outputFile = join(dir, process.env.DATABASE_URL ? 'pg' : '', 'tools/platform-server.json');
+  return ['default', ['json', { outputFile }]] as never;
+}
 
 /** Node tests against a real database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
 export default defineConfig({
@@ -10,5 +22,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: reporters(),
   },
 });

@@ -3,8 +3,11 @@
  * knows whether PGlite (embedded, one connection) or node-postgres (a pool) is underneath.
  */
 export interface Queryable {
-  /** One parameterised statement; returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * One parameterised statement; returns its rows. `prepare` names a hot statement so PostgreSQL
+   * parses and plans it once per connection (PGlite ignores it).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: { prepare?: string }): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -22,8 +22,10 @@ export function openPostgres(options: PostgresOptions): Db & { pool: pg.Pool } {
   pool.on('error', () => undefined);
 
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const res = await q.query(sql, params as unknown[] | undefined);
+    async query<T>(sql: string, params?: readonly unknown[], options?: { prepare?: string }) {
+      const res = options?.prepare
+        ? await q.query({ name: options.prepare, text: sql, values: params as unknown[] | undefined })
+        : await q.query(sql, params as unknown[] | undefined);
       return res.rows as T[];
     },
     async exec(sql: string) {

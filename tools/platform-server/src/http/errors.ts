@@ -38,7 +38,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = request.routeOptions.config?.badInputCode ?? Code.incorrectData;
-      return reply.status(status).send({ code, message: describe(error) });
+      const message = describe(error);
+      // GraphQL clients read `errors`; REST clients read `code`. Both are present for /graphql.
+      const graphql = request.url.startsWith('/graphql') ? { data: null, errors: [{ message, extensions: { code } }] } : {};
+      return reply.status(status).send({ code, message, ...graphql });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ code: Code.internal, message: 'something went wrong, please retry in a few minutes' });

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, Code } from '../http/codes.ts';
+import type { AppContext } from '../context.ts';
+import { memberOfSession, type MemberRow } from '../member/repo.ts';
+import { tokenFromHeader, type AccessClaims } from './tokens.ts';
+
+/**
+ * Verifies the access token's HMAC and expiry only (no database): a missing token gives
+ * undefined unless required; a forged one 7002; an expired one 7003 (the client refreshes).
+ */
+export function claimsOf(ctx: AppContext, request: FastifyRequest, required: boolean): AccessClaims | undefined {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) {
+    if (required) throw new ApiError(Code.sessionInvalid, 'missing access token: send Authorization: Bearer <access_token>');
+    return undefined;
+  }
+  const verified = ctx.tokens.verify(token, ctx.clock.now());
+  if (!verified.ok) {
+    throw verified.code === Code.tokenExpired
+      ? new ApiError(Code.tokenExpired, 'access token expired: refresh it at /refreshtoken/true')
+      : new ApiError(Code.sessionInvalid, 'invalid access token, please log in again');
+  }
+  return verified.claims;
+}
+
+/** A logged-in member with a live session (logout and disabling take effect immediately). */
+export async function requireMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRow & { sessionId: string }> {
+  const claims = claimsOf(ctx, request, true)!;
+  const member = await memberOfSession(ctx.db, claims.sid, claims.sub);
+  if (!member) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+  return { ...member, sessionId: claims.sid };
+}

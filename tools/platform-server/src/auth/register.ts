@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { ApiError, Code } from '../http/codes.ts';
+import type { AppContext } from '../context.ts';
+import { memberByUsername } from '../member/repo.ts';
+import { createMemberWallet } from '../wallet/ledger.ts';
+import { sessionAnswer } from './login.ts';
+import { checkOtp, consumeOtp, isFlaggedPhone } from './otp.ts';
+import { hashPassword } from './passwords.ts';
+import type { registerBody } from './schemas.ts';
+import { openSession } from './sessions.ts';
+
+export const DEFAULT_GROUP_ID = 'NKG01';
+
+/** Which unique constraint a racing duplicate hit → the spec's code for it. */
+function duplicateError(constraint: string | undefined): ApiError {
+  if (constraint?.includes('line_id')) return new ApiError(Code.lineIdUsed, 'this LINE ID is already used');
+  if (constraint?.includes('username')) return new ApiError(Code.alreadyRegistered, 'username already taken');
+  return new ApiError(Code.alreadyRegistered, 'phone or bank account already registered: contact admin');
+}
+
+export async function register(ctx: AppContext, body: z.output<typeof registerBody>) {
+  if (await isFlaggedPhone(ctx.db, body.phone)) throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
+  const groupId = body.groupID ?? DEFAULT_GROUP_ID;
+  const [clash] = await ctx.db.query<{ what: string }>(
+    `SELECT 'username' AS what FROM members WHERE username = $1
+     UNION ALL SELECT 'phone' FROM members WHERE phone = $2
+     UNION ALL SELECT 'bank' FROM member_bank_accounts WHERE bank_id = $3 AND bank_no = $4
+     UNION ALL SELECT 'line_id' FROM members WHERE $5::text IS NOT NULL AND line_id = $5
+     UNION ALL SELECT 'group' WHERE NOT EXISTS (SELECT 1 FROM groups WHERE id = $6)
+     LIMIT 1`,
+    [body.username, body.phone, body.bank, body.bank_no, body.line_id ?? null, groupId],
+  );
+  if (clash?.what === 'group') throw new ApiError(Code.incompleteData, `unknown groupID ${groupId}`);
+  if (clash) throw duplicateError(clash.what);
+  const otpId = await checkOtp(ctx, body.phone, 'register', body.otp_reference, body.otp_code);
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordHashing);
+  const [upline] = body.affiliate_code
+    ? await ctx.db.query<{ id: string }>('SELECT id FROM members WHERE affiliate_code = $1', [body.affiliate_code])
+    : [];
+  let memberId: string;
+  try {
+    memberId = await ctx.db.transaction(async (tx) => {
+      await consumeOtp(ctx, tx, otpId);
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO members (username, password_hash, phone, firstname, lastname, line_id, group_id, upline_id, affiliate_code, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          body.username,
+          passwordHash,
+          body.phone,
+          body.firstname,
+          body.lastname,
+          body.line_id ?? null,
+          groupId,
+          upline?.id ?? null,
+          randomBytes(5).toString('hex'),
+          new Date(ctx.clock.now()),
+        ],
+      );
+      const id = row!.id;
+      await tx.query('INSERT INTO member_bank_accounts (member_id, bank_id, bank_no, acc_name) VALUES ($1, $2, $3, $4)', [
+        id,
+        body.bank,
+        body.bank_no,
+        `${body.firstname} ${body.lastname}`,
+      ]);
+      await createMemberWallet(tx, id);
+      return id;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw duplicateError((error as { constraint?: string }).constraint);
+    throw error;
+  }
+  const member = (await memberByUsername(ctx.db, body.username))!;
+  const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, { ...member, id: memberId }));
+  return sessionAnswer(ctx, member, tokens);
+}

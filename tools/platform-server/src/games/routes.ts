@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { claimsOf } from '../auth/guard.ts';
+import { nowDate, type AppContext } from '../context.ts';
+import { ApiError, Code, ok } from '../http/codes.ts';
+import { parseInput } from '../http/validate.ts';
+import { memberOfSession } from '../member/repo.ts';
+import { categoryArgs, findGame, groupExists, listArgs, listCategories, listGames, touchRecent } from './repo.ts';
+import { categoryView, gameView } from './views.ts';
+
+const launchBody = z
+  .object({
+    client: z.enum(['MB', 'PC'], { error: 'client must be MB or PC' }),
+    game_code: z.string().trim().max(80).optional(),
+    gameID: z.union([z.string().max(40), z.number().int()]).optional(),
+    id: z.union([z.string().max(40), z.number().int()]).optional(),
+    lang: z.enum(['th', 'en'], { error: 'lang must be th or en' }).default('th'),
+  })
+  .refine((b) => b.game_code || b.gameID !== undefined || b.id !== undefined, { message: 'game_code or gameID is required' });
+
+export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tickets = ctx.tickets;
+
+  app.post('/api/v3/member/game/categorys', async (request) => {
+    const args = parseInput(categoryArgs, request.body);
+    const claims = claimsOf(ctx, request, false);
+    const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
+    return ok((await listCategories(ctx.db, args, member)).map((c) => categoryView(ctx, c, member !== undefined)));
+  });
+
+  app.post('/api/v3/member/game/lists', async (request) => {
+    const args = parseInput(listArgs, request.body);
+    if (!(await groupExists(ctx.db, args.groupID))) throw new ApiError(Code.incorrectData, `unknown groupID ${args.groupID}`);
+    const claims = claimsOf(ctx, request, false);
+    const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
+    const rows = await listGames(ctx, args, member);
+    return ok(rows.map((g) => gameView(ctx, g, member !== undefined)), { total: rows[0]?.total ?? 0 });
+  });
+
+  app.post('/api/v1/member/game/launch', async (request) => {
+    const body = parseInput(launchBody, request.body);
+    const game = await findGame(ctx.db, String(body.game_code ?? body.gameID ?? body.id));
+    if (!game || !game.enabled) throw new ApiError(Code.incorrectData, 'unknown game');
+    const isDemo = game.handle.includes('-demo');
+    const claims = claimsOf(ctx, request, !isDemo);
+    if (claims && !(await memberOfSession(ctx.db, claims.sid, claims.sub))) {
+      throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+    }
+    if (game.maintenance) {
+      const name = body.lang === 'en' ? game.name_en : game.name_th;
+      throw new ApiError(
+        Code.gameMaintenance,
+        body.lang === 'en' ? `${name} (${game.provider}) is under maintenance, please try again later` : `${name} (${game.provider}) ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง`,
+      );
+    }
+    if (claims) await touchRecent(ctx.db, claims.sub, game.id, nowDate(ctx));
+    const iat = Math.floor(ctx.clock.now() / 1000);
+    const ticket = tickets.sign({ sub: claims?.sub ?? 'guest', sid: claims?.sid ?? 'demo', usr: claims?.usr ?? 'guest', grp: claims?.grp ?? '', iat, exp: iat + 3600 });
+    const url = new URL(`${ctx.config.publicUrl}/play/${encodeURIComponent(game.code)}`);
+    url.searchParams.set('ticket', ticket);
+    url.searchParams.set('lang', body.lang);
+    url.searchParams.set('client', body.client);
+    return { code: Code.ok, message: 'success', result: url.toString() };
+  });
+
+  // The built-in provider's game window (the playable slot arrives with the wallet issue).
+  app.get('/play/:code', async (request, reply) => {
+    const { code } = parseInput(z.object({ code: z.string().max(80) }), request.params);
+    const { ticket, lang } = parseInput(z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }), request.query);
+    const verified = tickets.verify(ticket, ctx.clock.now());
+    const game = await findGame(ctx.db, code);
+    if (!game || !verified.ok) {
+      return reply.status(403).type('text/html; charset=utf-8').send('<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>');
+    }
+    const name = lang === 'en' ? game.name_en : game.name_th;
+    const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(name)}</title>` +
+          `<body style="margin:0;background:#111;color:#eee;font-family:sans-serif;text-align:center">` +
+          `<img src="/assets/games/${esc(game.code)}.svg" alt="" style="width:240px;margin-top:40px"><h1>${esc(name)}</h1>` +
+          `<p>${esc(game.provider)} · player ${esc(verified.claims.usr)}</p></body></html>`,
+      );
+  });
+}

@@ -1,0 +1,89 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { authRoutes } from '../auth/routes.ts';
+import type { AppContext } from '../context.ts';
+import { assetRoutes } from '../games/assets.ts';
+import { gameRoutes } from '../games/routes.ts';
+import { graphqlRoute } from '../games/graphql.ts';
+import { lineRoutes } from '../line/routes.ts';
+import { memberRoutes } from '../member/routes.ts';
+import { operatorRoutes } from '../operator/routes.ts';
+import { sandboxRoutes } from '../sandbox/routes.ts';
+import type { Switches } from '../operator/settings.ts';
+import { Code } from './codes.ts';
+import { installErrorHandling } from './errors.ts';
+
+/** Paths that keep answering while the operator has maintenance on. */
+const OPEN_DURING_MAINTENANCE = /^\/(?:$|\?|assets\/|sandbox\/|admin\/|health)/;
+
+export async function buildApp(ctx: AppContext, logger: boolean | { level: string } = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: ctx.config.trustProxy,
+    // Route matching ignores a trailing slash and repeated slashes a proxy may add.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  installErrorHandling(app);
+
+  // An empty JSON body (axios POST without data but with the header) means "no fields", not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    defaultJson(request, String(body), done);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(cors, {
+    origin: ctx.config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+
+  // Synchronous while the cached switches are fresh: this hook runs on every request.
+  const blockIfMaintenance = (s: Switches, request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!s.maintenance) return done();
+    const message = `system under maintenance (${s.maintenanceTime})`;
+    const graphql = request.url.startsWith('/graphql') ? { data: null, errors: [{ message, extensions: { code: Code.verifyIdentity } }] } : {};
+    reply.send({ code: Code.verifyIdentity, message, ...graphql });
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'OPTIONS' || OPEN_DURING_MAINTENANCE.test(request.url)) return done();
+    const cached = ctx.settings.peek();
+    if (cached) return blockIfMaintenance(cached, request, reply, done);
+    ctx.settings.switches().then((s) => blockIfMaintenance(s, request, reply, done), done);
+  });
+
+  // Spec §7 maintenance check: code 0 means maintenance is ON.
+  app.get('/', async () => {
+    const s = await ctx.settings.switches();
+    return s.maintenance
+      ? { code: Code.ok, message: 'maintenance', result: { maintenance: true, time: s.maintenanceTime, siteClosed: s.siteClosed } }
+      : { code: Code.online, message: 'online', result: { maintenance: false, time: null, siteClosed: s.siteClosed } };
+  });
+  app.get('/health', async () => {
+    await ctx.db.query('SELECT 1');
+    return { code: Code.ok, message: 'ok' };
+  });
+
+  // Multipart (spec §7: the refresh call is a multipart form) only where forms are posted: the plugin
+  // adds three hooks to every request of its scope, which the hot member calls need not pay for.
+  // Form fields become body keys; files are refused (no endpoint takes uploads).
+  await app.register(async (forms) => {
+    await forms.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 30, fieldSize: 4096, files: 0, parts: 31 } });
+    authRoutes(forms, ctx);
+  });
+  memberRoutes(app, ctx);
+  gameRoutes(app, ctx);
+  await graphqlRoute(app, ctx);
+  lineRoutes(app, ctx);
+  assetRoutes(app, ctx);
+  operatorRoutes(app, ctx);
+  if (ctx.config.sandbox) sandboxRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { claimsOf, requireMember } from '../auth/guard.ts';
+import { absolute, baht, nowDate, type AppContext } from '../context.ts';
+import { ApiError, Code, ok } from '../http/codes.ts';
+import { parseInput } from '../http/validate.ts';
+import { Batcher } from '../db/batch.ts';
+import { channelsOf, buildProfile, channelView, limitSetting } from './profile.ts';
+
+const lang = z.enum(['th', 'en'], { error: 'lang must be th or en' }).default('th');
+const page = {
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+};
+const promotionQuery = z.object({ groupID: z.string().max(20).optional(), lang, ...page });
+const paymentQuery = z.object({ type: z.enum(['qr-code', 'truewallet', 'tranfer-online', 'usdt-type']).default('qr-code') });
+
+interface PromotionRow {
+  id: number;
+  code: string;
+  title_th: string;
+  title_en: string;
+  content_th: string;
+  content_en: string;
+  img: string;
+  type: string;
+  bonus_percent: number;
+  max_bonus_satang: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+}
+
+async function promotions(ctx: AppContext, groupId: string, limit: number, offset: number) {
+  const rows = await ctx.db.query<PromotionRow & { total: number }>(
+    `SELECT id::int AS id, code, title_th, title_en, content_th, content_en, img, type, bonus_percent, max_bonus_satang,
+            starts_at, ends_at, count(*) OVER ()::int AS total
+     FROM promotions WHERE (group_id = $1 OR group_id IS NULL) AND (ends_at IS NULL OR ends_at > $2)
+     ORDER BY sort, id LIMIT $3 OFFSET $4`,
+    [groupId, nowDate(ctx), limit, offset],
+  );
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+function promotionView(ctx: AppContext, p: PromotionRow, language: 'th' | 'en') {
+  return {
+    _id: String(p.id),
+    code: p.code,
+    title: language === 'en' ? p.title_en : p.title_th,
+    title_th: p.title_th,
+    title_en: p.title_en,
+    content: language === 'en' ? p.content_en : p.content_th,
+    img: absolute(ctx, p.img),
+    type: p.type,
+    bonus_percent: p.bonus_percent,
+    max_bonus: baht(p.max_bonus_satang),
+    start: p.starts_at,
+    end: p.ends_at,
+  };
+}
+
+/** Balance by live session, for many sessions in one indexed query (see Batcher). */
+function balanceLoader(ctx: AppContext) {
+  return new Batcher<string, { member_id: string; balance_satang: number }>(async (sessionIds) => {
+    const rows = await ctx.db.query<{ sid: string; member_id: string; balance_satang: number }>(
+      `SELECT s.id::text AS sid, s.member_id::text AS member_id, w.balance_satang
+       FROM sessions s JOIN wallets w ON w.member_id = s.member_id AND w.kind = 'member'
+       WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL`,
+      [sessionIds],
+      { prepare: 'credit_by_sessions' },
+    );
+    return new Map(rows.map((r) => [r.sid, r]));
+  });
+}
+
+export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const balances = balanceLoader(ctx);
+  // The hot path: HMAC check in memory, then one indexed query (shared by concurrent calls) that
+  // also proves the session is live, so a logout takes effect at once.
+  app.post('/api/v1/member/credit', async (request) => {
+    const claims = claimsOf(ctx, request, true)!;
+    const row = await balances.load(claims.sid);
+    if (!row || row.member_id !== claims.sub) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+    return ok({ balance: baht(row.balance_satang), currency: 'THB' });
+  });
+
+  app.post('/api/v1/member/data/profile', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await buildProfile(ctx, member));
+  });
+
+  app.post('/api/v1/member/data/check-is-upgrade', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok({ is_upgrade: member.is_upgrade });
+  });
+
+  app.post('/api/v1/member/data/update-is-upgrade', async (request) => {
+    const member = await requireMember(ctx, request);
+    await ctx.db.query('UPDATE members SET is_upgrade = false WHERE id = $1', [member.id]);
+    return ok({ is_upgrade: false });
+  });
+
+  app.get('/api/v1/member/getMinWithdraw', async (request) => {
+    const member = await requireMember(ctx, request);
+    const limits = await limitSetting(ctx.db, member.group_id);
+    return { code: Code.ok, message: 'success', min: limits.withdrawMin, max: limits.withdrawMax };
+  });
+
+  app.get('/api/v1/member/payment/payment', async (request) => {
+    const member = await requireMember(ctx, request);
+    const query = parseInput(paymentQuery, request.query);
+    return ok((await channelsOf(ctx.db, member.group_id, query.type)).map((c) => channelView(ctx, c)));
+  });
+
+  app.get('/api/v1/member/payment/truewallet', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok((await channelsOf(ctx.db, member.group_id, 'truewallet')).map((c) => channelView(ctx, c)));
+  });
+
+  // result[1] is the count the client shows (spec §7).
+  app.get('/api/v3/member/getPromotion', async (request) => {
+    const member = await requireMember(ctx, request);
+    const query = parseInput(promotionQuery, request.query);
+    const { rows, total } = await promotions(ctx, member.group_id, query.limit, query.offset);
+    return ok([rows.map((p) => promotionView(ctx, p, query.lang)), total]);
+  });
+
+  app.get('/api/promotion/list', async (request) => {
+    const query = parseInput(promotionQuery, request.query);
+    const claims = claimsOf(ctx, request, false);
+    const groupId = claims?.grp ?? query.groupID ?? 'NKG01';
+    const { rows, total } = await promotions(ctx, groupId, query.limit, query.offset);
+    return ok(rows.map((p) => promotionView(ctx, p, query.lang)), { total });
+  });
+
+  app.get('/api/v3/member/getLineContact', async (request) => {
+    const member = await requireMember(ctx, request);
+    const [group] = await ctx.db.query<{ line_contact: string | null; name: string }>('SELECT line_contact, name FROM groups WHERE id = $1', [
+      member.group_id,
+    ]);
+    const lineId = group?.line_contact ?? null;
+    return ok({ line_id: lineId, name: group?.name ?? null, url: lineId ? `https://line.me/R/ti/p/${encodeURIComponent(lineId)}` : null });
+  });
+
+  // Not shown in the spec: a cheap "what changed" summary the site can poll after returning from a game.
+  app.get('/api/v3/member/updateData', async (request) => {
+    const member = await requireMember(ctx, request);
+    const [row] = await ctx.db.query<{ balance_satang: number; favourites: number; recents: number }>(
+      `SELECT (SELECT balance_satang FROM wallets WHERE member_id = $1 AND kind = 'member') AS balance_satang,
+              (SELECT count(*) FROM favourites WHERE member_id = $1)::int AS favourites,
+              (SELECT count(*) FROM recents WHERE member_id = $1)::int AS recents`,
+      [member.id],
+    );
+    const switches = await ctx.settings.switches();
+    return ok({
+      balance: baht(row?.balance_satang ?? 0),
+      countFavourite: row?.favourites ?? 0,
+      countRecent: row?.recents ?? 0,
+      is_upgrade: member.is_upgrade,
+      line_linked: member.line_user_id !== null,
+      site_closed: switches.siteClosed,
+    });
+  });
+
+  app.get('/api/v3/member/tournaments', async (request) => {
+    const query = parseInput(z.object({ groupID: z.string().max(20).optional(), lang }), request.query);
+    const claims = claimsOf(ctx, request, false);
+    const now = nowDate(ctx);
+    const rows = await ctx.db.query<{ id: number; code: string; name_th: string; name_en: string; img: string; game_type: string; prize_satang: number; starts_at: Date; ends_at: Date }>(
+      `SELECT id::int AS id, code, name_th, name_en, img, game_type, prize_satang, starts_at, ends_at FROM tournaments
+       WHERE group_id = $1 OR group_id IS NULL ORDER BY starts_at DESC`,
+      [claims?.grp ?? query.groupID ?? 'NKG01'],
+    );
+    return ok(
+      rows.map((t) => ({
+        _id: String(t.id),
+        code: t.code,
+        name: query.lang === 'en' ? t.name_en : t.name_th,
+        img: absolute(ctx, t.img),
+        type: t.game_type,
+        prize: baht(t.prize_satang),
+        start: t.starts_at,
+        end: t.ends_at,
+        state: t.starts_at > now ? 'coming' : t.ends_at < now ? 'ended' : 'active',
+      })),
+    );
+  });
+}
