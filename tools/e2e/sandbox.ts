@@ -1,0 +1,53 @@
+/** Talks to the platform server's sandbox the way a tester would: real OTPs, real members. */
+export interface NewMember {
+  username: string;
+  password: string;
+  phone: string;
+}
+
+let counter = 0;
+
+/** A phone and username nobody has used yet (06/08/09 + 8 digits). */
+export function freshIdentity(): NewMember {
+  counter += 1;
+  const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  const suffix = `${stamp}${counter % 100}`.slice(-8).padStart(8, '0');
+  return { username: `e2e${stamp}${counter}`.slice(0, 20), password: 'secret123', phone: `09${suffix}` };
+}
+
+async function post(apiURL: string, path: string, body: unknown) {
+  const response = await fetch(`${apiURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await response.json()) as { code: number; message?: string; result?: Record<string, unknown> };
+}
+
+/** The last OTP the sandbox "sent" to a phone. */
+export async function lastOtp(apiURL: string, phone: string): Promise<{ otp: string; reference: string }> {
+  for (let i = 0; i < 20; i++) {
+    const answer = (await (await fetch(`${apiURL}/sandbox/otp?phone=${phone}`)).json()) as { code: number; result?: { otp: string; reference: string } };
+    if (answer.code === 0 && answer.result) return answer.result;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no OTP arrived for ${phone}`);
+}
+
+/** Registers a member through the API (for flows that need an account but are not about registering). */
+export async function registerViaApi(apiURL: string, groupID: string): Promise<NewMember> {
+  const member = freshIdentity();
+  const sent = await post(apiURL, '/api/v1/member/otp', { phone: member.phone, purpose: 'register' });
+  if (sent.code !== 0) throw new Error(`otp: ${sent.code} ${sent.message}`);
+  const { otp, reference } = await lastOtp(apiURL, member.phone);
+  const answer = await post(apiURL, '/api/v1/member/register', {
+    username: member.username,
+    password: member.password,
+    phone: member.phone,
+    bank: 'kbank',
+    bank_no: `1${member.phone.slice(1)}`,
+    firstname: 'Test',
+    lastname: 'Member',
+    groupID,
+    otp_reference: reference,
+    otp_code: otp,
+  });
+  if (answer.code !== 0) throw new Error(`register: ${answer.code} ${answer.message}`);
+  return member;
+}

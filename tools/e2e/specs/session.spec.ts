@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { freshIdentity, lastOtp, registerViaApi } from '../sandbox';
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.describe('session', () => {
+  test('register with the OTP from the sandbox, log out, log back in', async ({ page, brand, apiURL }) => {
+    test.skip(brand.hideRegister, 'this brand registers through its partner link');
+    const member = freshIdentity();
+    await page.goto('/en/register');
+    await page.getByLabel('Phone number').fill(member.phone);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    const { otp } = await lastOtp(apiURL, member.phone);
+    await page.getByLabel('OTP code').fill(otp);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('bank-picker').click();
+    await page.getByRole('dialog').getByRole('button', { name: /Kasikorn/ }).click();
+    await page.getByLabel('Account number').fill(`1${member.phone.slice(1)}`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('First name').fill('Somchai');
+    await page.getByLabel('Last name').fill('Jaidee');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByLabel('Repeat password').fill(member.password);
+    await page.getByLabel(/or older/).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await expect(page.getByTestId('balance')).toContainText('0.00');
+
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByTestId('login-button').first()).toBeVisible();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('auth');
+
+    await page.goto('/en/login');
+    await logIn(page, member.username, member.password);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+
+  test('a visitor sent to login comes back to the page after logging in', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/history');
+    await expect(page).toHaveURL(/\/en\/login\?url=%2Fen%2Fhistory$/);
+    await logIn(page, member.username, member.password);
+    await expect(page).toHaveURL(/\/en\/history$/);
+  });
+
+  test('wrong password shows the localized message', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/login');
+    await page.getByLabel('ชื่อผู้ใช้').fill(member.username);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).last().click();
+    await expect(page.getByText('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง')).toBeVisible();
+  });
+
+  test('an expired access token is refreshed once and the call replayed', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await logIn(page, member.username, member.password);
+    await expect(page.getByTestId('balance')).toContainText('0.00');
+    const before = (await page.context().cookies()).find((c) => c.name === 'apollo-token')?.value;
+    // The e2e server issues 8-second access tokens.
+    await page.waitForTimeout(9_000);
+    const refreshes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/refreshtoken/true') && refreshes.push(r.url()));
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(page.getByTestId('balance')).toContainText('0.00');
+    await expect.poll(() => refreshes.length).toBe(1);
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'apollo-token')?.value).not.toBe(before);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+
+  test('forgot password with an OTP, then log in with the new one', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/forgot');
+    await page.getByLabel('Phone number').fill(member.phone);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    const { otp } = await lastOtp(apiURL, member.phone);
+    await page.getByLabel('OTP code').fill(otp);
+    await page.getByLabel('New password', { exact: true }).fill('brandnew99');
+    await page.getByLabel(/Repeat/).fill('brandnew99');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await expect(page).toHaveURL(/\/en\/login/);
+    await logIn(page, member.username, 'brandnew99');
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+
+  test('guards send visitors to login in their language, and members away from login', async ({ page, brand, apiURL }) => {
+    await page.goto('/withdraw');
+    await expect(page).toHaveURL(/\/login\?url=%2Fwithdraw$/);
+    await page.goto('/en/deposit');
+    await expect(page).toHaveURL(/\/en\/login\?url=%2Fen%2Fdeposit$/);
+    await page.goto('/en/game/12/sweet-bonanza');
+    await expect(page).toHaveURL(/\/en\/login\?url=%2Fen%2Fgame%2F12%2Fsweet-bonanza$/);
+    await page.goto('/list/favourite');
+    await expect(page).toHaveURL(/\/$/);
+
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await logIn(page, member.username, member.password);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await page.goto('/en/login');
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto('/en/profile');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('links a LINE account through the consent page', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await logIn(page, member.username, member.password);
+    const button = page.getByTestId('sidebar').getByTestId('line-link-button');
+    await expect(button).toContainText('Link LINE');
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`^${apiURL}/sandbox/line/consent`));
+    await page.getByRole('button', { name: /Allow/ }).click();
+    await expect(page).toHaveURL(/\/loginLine/);
+    await page.goto('/en');
+    await expect(page.getByTestId('sidebar').getByTestId('line-link-button')).toContainText('Change LINE');
+  });
+});
