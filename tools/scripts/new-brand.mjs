@@ -69,11 +69,8 @@ function filesUnder(dir) {
   });
 }
 
-function main() {
-  const { values } = parseArgs({
-    options: Object.fromEntries(['id', 'name', 'th', 'group', 'bg', 'accent', 'bgMenu', 'bgCard', 'bgSubBtnAndGbIcon', 'bgBtnInContent'].map((k) => [k, { type: 'string' }])),
-  });
-  const appsDir = join(root, 'apps');
+/** Writes apps/<id> (or <appsDir>/<id>) from the template; returns the new folder. */
+export function createBrand(values, appsDir = join(root, 'apps')) {
   const ports = readdirSync(appsDir)
     .map((app) => join(appsDir, app, 'package.json'))
     .filter(existsSync)
@@ -84,6 +81,14 @@ function main() {
   const template = join(import.meta.dirname, 'templates/brand');
   cpSync(template, target, { recursive: true });
   for (const file of filesUnder(target)) writeFileSync(file, fill(readFileSync(file, 'utf8'), brand));
+  return { target, brand };
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: Object.fromEntries(['id', 'name', 'th', 'group', 'bg', 'accent', 'bgMenu', 'bgCard', 'bgSubBtnAndGbIcon', 'bgBtnInContent'].map((k) => [k, { type: 'string' }])),
+  });
+  const { brand } = createBrand(values);
   // npm ci refuses a lockfile that misses a workspace, so record the new one.
   execFileSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   console.log(`\nCreated apps/${brand.id} (port ${brand.port}). Build it: npx nx build @lobby/${brand.id}; start everything: npm start`);

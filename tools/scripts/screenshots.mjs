@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { createBrandServer } from '../serve/serve.mjs';
+import { createBrandServer } from '@lobby/serve';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'dist/screenshots');
