@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withGamesI18n } from '../../testing/withGamesI18n';
+import { GameGridSkeleton } from './GameGridSkeleton';
+
+const meta = {
+  title: 'games/GameGridSkeleton',
+  component: GameGridSkeleton,
+  decorators: [withGamesI18n],
+} satisfies Meta<typeof GameGridSkeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PhoneRows: Story = {
+  args: { rows: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('กำลังโหลดเกม…');
+    // 3 columns × 3 rows before the width is known (jsdom has no layout).
+    await expect(canvasElement.querySelectorAll('[data-skeleton-tile]')).toHaveLength(9);
+  },
+};
+
+export const DesktopPortrait: Story = {
+  globals: { locale: 'en' },
+  args: { rows: 1, ratio: 'portrait', initialWidth: 1200 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading games…');
+    // In jsdom the measured width is 0, so the initial width decides: 7 columns.
+    const tiles = canvasElement.querySelectorAll('[data-skeleton-tile]');
+    await expect(tiles).toHaveLength(7);
+  },
+};

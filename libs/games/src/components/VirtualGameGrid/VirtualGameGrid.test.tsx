@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeGames } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { VirtualGameGrid } from './VirtualGameGrid';
+
+const games = makeGames(5000);
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => scrollWindowTo(0));
+
+describe('VirtualGameGrid', () => {
+  it('renders a few rows of 5,000 games, each item knowing its place', () => {
+    const { container } = renderWithProviders(<VirtualGameGrid games={games} />);
+    const list = screen.getByRole('list', { name: 'รายการเกม' });
+    const items = within(list).getAllByRole('listitem');
+    // jsdom: 768px window, 360px grid → 3 columns of ≈ 170px rows: ≈ 5 visible rows + 2 overscan.
+    expect(list).toHaveAttribute('data-columns', '3');
+    expect(items.length).toBeGreaterThan(6);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(container.querySelectorAll('*').length).toBeLessThan(800);
+    // The list is as tall as all rows.
+    expect(parseFloat(list.style.height)).toBeGreaterThan(1667 * 80);
+  });
+
+  it('loads only the first row eagerly with high priority', () => {
+    renderWithProviders(<VirtualGameGrid games={games} />);
+    const images = screen.getAllByRole('img');
+    const eager = images.filter((img) => img.getAttribute('loading') === 'eager');
+    expect(eager).toHaveLength(3);
+    expect(eager.every((img) => img.getAttribute('fetchpriority') === 'high')).toBe(true);
+    expect(images.slice(3).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('follows the window scroll, dropping the rows above', () => {
+    renderWithProviders(<VirtualGameGrid games={games} />);
+    scrollWindowTo(200 * 181);
+    const items = screen.getAllByRole('listitem');
+    const first = Number(items[0]!.getAttribute('aria-posinset'));
+    expect(first).toBeGreaterThan(500);
+    expect(first).toBeLessThan(650);
+    expect(items.length).toBeLessThan(40);
+    // No eager art once the first row is gone (this jump was a fling, so the art may still be deferred).
+    expect(screen.queryAllByRole('img').some((img) => img.getAttribute('loading') === 'eager')).toBe(false);
+  });
+
+  it('leaves the art out of rows that appear mid-fling, and adds it once the scroll slows', async () => {
+    renderWithProviders(<VirtualGameGrid games={games} />);
+    scrollWindowTo(10);
+    scrollWindowTo(120_000); // ≈ 120,000px in a few ms: flying
+    const items = screen.getAllByRole('listitem');
+    expect(Number(items[0]!.getAttribute('aria-posinset'))).toBeGreaterThan(1500);
+    expect(within(items[0]!).queryByRole('img')).toBeNull();
+    // Same box either way: the name is there, the art box keeps its ratio.
+    expect(items[0]).toHaveTextContent(/\S/);
+    await waitFor(() => expect(within(items[0]!).getByRole('img')).toHaveAttribute('loading', 'lazy'), { timeout: 2000 });
+  });
+
+  it('uses the initial width for columns and passes tile callbacks', async () => {
+    const onLaunch = vi.fn();
+    const onToggleFavourite = vi.fn();
+    const { user } = renderWithProviders(
+      <VirtualGameGrid games={games.slice(0, 20)} initialWidth={1200} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} pendingFavourites={new Set(['game-1'])} />,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('list', { name: 'Games' })).toHaveAttribute('data-columns', '7');
+    await user.click(screen.getByRole('button', { name: /^Golden Dragon 1,/ }));
+    expect(onLaunch).toHaveBeenCalledWith(games[0]);
+    await user.click(screen.getByRole('button', { name: 'Favourite: Golden Dragon 1' }));
+    expect(onToggleFavourite).toHaveBeenCalledWith(games[0]);
+    expect(screen.getByRole('button', { name: 'Favourite: Lucky Temple 2' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('takes a custom tile renderer', () => {
+    renderWithProviders(<VirtualGameGrid games={games.slice(0, 4)} renderTile={(game, { index, priority }) => <span>{`${index}:${game.code}:${priority}`}</span>} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent(`0:${games[0]!.code}:true`);
+    expect(items[3]).toHaveTextContent(`3:${games[3]!.code}:false`);
+  });
+
+  it('renders nothing but an empty list for no games', () => {
+    renderWithProviders(<VirtualGameGrid games={[]} />);
+    expect(screen.getByRole('list', { name: 'รายการเกม' })).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,3 @@
+import { libTestConfig } from '../../vitest.shared';
+
+export default libTestConfig();
