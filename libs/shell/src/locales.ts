@@ -86,6 +86,9 @@ export const shellLocales = defineNamespace(
       login: 'เข้าสู่ระบบ',
       contact: 'ติดต่อเรา',
       menu: 'เมนู',
+      games: 'เกม',
+      deposit: 'ฝากเงิน',
+      account: 'บัญชี',
     },
     footer: {
       games: 'เกมของเรา',
@@ -218,6 +221,9 @@ export const shellLocales = defineNamespace(
       login: 'Log in',
       contact: 'Contact',
       menu: 'Menu',
+      games: 'Games',
+      deposit: 'Deposit',
+      account: 'Account',
     },
     footer: {
       games: 'Our games',

@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
+import { selectAuthenticated } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon, type IconName } from '@lobby/ui-kit';
+import { useSiteSelector } from '../site/store';
 import * as css from './BottomTabBar.css';
 
 interface Tab {
@@ -12,11 +14,15 @@ interface Tab {
   raised?: boolean;
 }
 
-/** Phone tab bar (≤ 5 items, raised centre action) for visitors: home · promotions · join · log in · contact. */
+/**
+ * Phone tab bar (≤ 5 items, raised centre action). Visitors: home · promotions · join · log in · contact;
+ * members: home · games · deposit · promotions · account.
+ */
 export function BottomTabBar() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const localize = useLocalizedPath();
+  const authenticated = useSiteSelector(selectAuthenticated);
   const join: Tab | null = brand.hideRegister
     ? brand.defaultAffiliateLink
       ? { key: 'register', icon: 'plus', to: brand.defaultAffiliateLink, external: true, raised: true }
@@ -25,13 +31,21 @@ export function BottomTabBar() {
   const contact: Tab = brand.social.line
     ? { key: 'contact', icon: 'line', to: brand.social.line, external: true }
     : { key: 'contact', icon: 'help', to: localize('/help') };
-  const tabs: Tab[] = [
+  const tabs: Tab[] = authenticated
+    ? [
+        { key: 'home', icon: 'home', to: localize('/') },
+        { key: 'games', icon: 'casino', to: localize('/list/casino') },
+        { key: 'deposit', icon: 'deposit', to: localize('/deposit'), raised: true },
+        { key: 'promotion', icon: 'gift', to: localize('/promotions') },
+        { key: 'account', icon: 'user', to: localize('/profile') },
+      ]
+    : [
     { key: 'home', icon: 'home', to: localize('/') },
     { key: 'promotion', icon: 'gift', to: localize('/promotions') },
     ...(join ? [join] : []),
     { key: 'login', icon: 'user', to: localize('/login') },
     contact,
-  ];
+      ];
 
   return (
     <nav className={css.bar} aria-label={t('tabBar.label')}>

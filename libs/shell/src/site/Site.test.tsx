@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderSite } from './testing';
+
+describe('the site shell', () => {
+  it('renders home in Thai with the index header, sidebar groups and footer', async () => {
+    renderSite('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /ยินดีต้อนรับสู่ เทสต์คาสิโน/ })).toBeInTheDocument();
+    expect(document.querySelector('header[data-header="index"]')).not.toBeNull();
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByRole('region', { name: 'ทั่วไป' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('region', { name: 'เกม' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('region', { name: 'สมาชิก' })).toBeNull();
+    expect(screen.getByTestId('contact-line')).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
+    expect(screen.queryByTestId('contact-telegram')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('หน้าแรก | เทสต์คาสิโน'));
+  });
+
+  it('renders English under /en and the language links keep the page', async () => {
+    renderSite('/en/help?x=1');
+    expect(await screen.findByTestId('not-available')).toHaveTextContent('Help centre');
+    expect(screen.getByTestId('language-th')).toHaveAttribute('href', '/help?x=1');
+    expect(screen.getByTestId('language-en')).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(document.title).toBe('Help centre | Test Casino'));
+  });
+
+  it('hides register when the brand says so and offers its partner link', async () => {
+    renderSite('/', { brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' } });
+    await screen.findByTestId('sidebar');
+    expect(screen.queryByTestId('register-button')).toBeNull();
+    expect(screen.getAllByTestId('partner-join')[0]).toHaveAttribute('href', 'https://partner.example/join');
+  });
+
+  it('hides the affiliate links when the brand says so', async () => {
+    renderSite('/', { brand: { hideAffiliate: true }, session: { accessToken: 't', userId: 'u1', username: 'demo01' } });
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(within(sidebar).getByRole('region', { name: 'สมาชิก' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'แนะนำเพื่อน' })).toBeNull();
+    expect(within(screen.getByTestId('footer')).queryByRole('link', { name: 'แนะนำเพื่อน' })).toBeNull();
+  });
+
+  it('shows the member state: balance area, member menu, no login buttons', async () => {
+    renderSite('/', { session: { accessToken: 't', userId: 'u1', username: 'demo01' } });
+    expect(await screen.findByTestId('member-balance')).toHaveTextContent('demo01');
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    expect(screen.getByTestId('member-card')).toHaveTextContent('สวัสดี demo01');
+  });
+
+  it('puts a closed site behind a modal that cannot be dismissed', async () => {
+    renderSite('/', { brand: { closedSite: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'ระบบมีปัญหาการใช้งาน' });
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /ปิด/ })).toBeNull();
+  });
+
+  it('toggles the sidebar from the header', async () => {
+    renderSite('/');
+    const toggle = await screen.findByTestId('sidebar-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('shows the 404 page for unknown paths, in the right language', async () => {
+    renderSite('/en/nowhere');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('This page could not be found');
+    expect(within(screen.getByTestId('not-found')).getByRole('link')).toHaveAttribute('href', '/en');
+  });
+
+  it('runs the guards before a page renders', async () => {
+    const { router } = renderSite('/en/withdraw');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/login?url=%2Fen%2Fwithdraw'));
+  });
+
+  it('shows the header search on desktop and searches with at least 3 clean characters', async () => {
+    const { router } = renderSite('/list/slot');
+    const box = await screen.findByPlaceholderText('ค้นหาเกม ค่าย หรือประเภท');
+    await userEvent.type(box, 'ab<{Enter}');
+    expect(router.state.location.pathname).toBe('/list/slot');
+    await userEvent.type(box, 'c{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/abc'));
+  });
+});
