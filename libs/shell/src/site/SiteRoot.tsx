@@ -7,6 +7,7 @@ import { pageTitle } from '../routes/pageTitle';
 import { useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import { ClosedSiteDialog } from './ClosedSiteDialog';
 import { MaintenanceWatcher } from './MaintenanceWatcher';
+import { SessionBootstrap } from './SessionBootstrap';
 import { useI18nInstances } from './SiteContext';
 
 function LocalizedToasts({ children }: { children: React.ReactNode }) {
@@ -43,6 +44,7 @@ export function SiteRoot({ locale }: { locale: Locale }) {
         <LocalizedToasts>
           <DocumentTitle />
           <MaintenanceWatcher />
+          <SessionBootstrap />
           <Outlet />
           {brand.closedSite && <ClosedSiteDialog />}
         </LocalizedToasts>
