@@ -53,7 +53,9 @@ try {
   await startServer();
   for (const id of brands) {
     console.log(`\n── e2e ${id}`);
-    const run = spawnSync('npx', ['playwright', 'test', '-c', join('apps', id, 'playwright.config.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, LOBBY_E2E_API: apiUrl } });
+    // E2E_GREP=session runs only the matching tests.
+    const grep = process.env.E2E_GREP ? ['-g', process.env.E2E_GREP] : [];
+    const run = spawnSync('npx', ['playwright', 'test', '-c', join('apps', id, 'playwright.config.ts'), ...grep], { cwd: root, stdio: 'inherit', env: { ...process.env, LOBBY_E2E_API: apiUrl } });
     if (run.status !== 0) failed = true;
   }
 } catch (error) {

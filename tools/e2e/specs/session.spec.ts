@@ -93,6 +93,26 @@ test.describe('session', () => {
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 
+  test('a member changes the password at resetPassword and logs in with the new one', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await logIn(page, member.username, member.password);
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await page.goto('/en/resetPassword');
+    await page.getByLabel('Current password').fill('wrong-old-1');
+    await page.getByLabel('New password', { exact: true }).fill('changed77');
+    await page.getByLabel('Repeat new password').fill('changed77');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('The current password is incorrect')).toBeVisible();
+    await page.getByLabel('Current password').fill(member.password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed').first()).toBeVisible();
+    await page.getByTestId('logout').click();
+    await page.goto('/en/login');
+    await logIn(page, member.username, 'changed77');
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+
   test('guards send visitors to login in their language, and members away from login', async ({ page, brand, apiURL }) => {
     await page.goto('/withdraw');
     await expect(page).toHaveURL(/\/login\?url=%2Fwithdraw$/);
