@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon } from '@lobby/ui-kit';
+import { Icon, buttonClassName } from '@lobby/ui-kit';
 import { gamesMenu } from '../sidebar/menu';
-import { primaryLink } from '../header/iconButton.css';
 import { HeroArt } from './HeroArt';
 import * as css from './Page.css';
 
@@ -26,7 +25,7 @@ export function HomePage() {
           {t('home.heroTitle', { site: brand.siteTitle[locale] })}
         </h1>
         <p className={css.heroBody}>{t('home.heroBody')}</p>
-        <Link to={localize('/list/casino')} className={`${primaryLink} ${css.heroCta}`}>
+        <Link to={localize('/list/casino')} className={buttonClassName({ pill: true }, css.heroCta)}>
           {t('home.heroCta')}
         </Link>
       </section>

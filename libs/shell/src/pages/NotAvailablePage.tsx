@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon } from '@lobby/ui-kit';
-import { primaryLink } from '../header/iconButton.css';
+import { Icon, buttonClassName } from '@lobby/ui-kit';
 import { useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import * as css from './Page.css';
 
@@ -21,7 +20,7 @@ export function NotAvailablePage() {
       <p className={css.noticeBody}>
         <strong>{t('notAvailable.title')}</strong> — {t('notAvailable.body')}
       </p>
-      <Link to={localize('/')} className={primaryLink}>
+      <Link to={localize('/')} className={buttonClassName({ size: 'sm', pill: true })}>
         {t('actions.home')}
       </Link>
     </section>

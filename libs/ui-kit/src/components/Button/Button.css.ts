@@ -37,6 +37,8 @@ export const variant = styleVariants({
   primary: { background: vars.color.bgBtn, color: vars.color.textOnBtn },
   secondary: { background: vars.color.bgSubBtnAndGbIcon, color: vars.color.textOnSubBtn },
   ghost: { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
+  // Second action next to a primary one (e.g. log in beside register): the brand's accent as a line.
+  outline: { background: 'transparent', color: 'inherit', borderColor: vars.color.accent },
   // Outlined: the contract has no text colour guaranteed to read on a danger fill.
   danger: { background: 'transparent', color: vars.color.danger, borderColor: vars.color.danger },
 });
@@ -54,3 +56,5 @@ export const size = styleVariants({
 });
 
 export const block = style({ display: 'flex', width: '100%' });
+
+export const pill = style({ borderRadius: vars.radius.pill, whiteSpace: 'nowrap' });

@@ -9,7 +9,8 @@ const meta = {
   component: Button,
   args: { children: 'ฝากเงิน', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'outline', 'danger'] },
+    pill: { control: 'boolean' },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -35,6 +36,27 @@ export const Loading: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const HeaderPair: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button {...args} variant="outline" size="sm" pill>
+        เข้าสู่ระบบ
+      </Button>
+      <Button {...args} size="sm" pill>
+        สมัครสมาชิก
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const login = within(canvasElement).getByRole('button', { name: 'เข้าสู่ระบบ' });
+    const register = within(canvasElement).getByRole('button', { name: 'สมัครสมาชิก' });
+    // Same pill shape, different looks: the outline variant is the quieter of the pair.
+    const shared = login.className.split(' ').filter((c) => register.className.split(' ').includes(c));
+    await expect(shared.length).toBeGreaterThan(1);
+    await expect(login.className).not.toBe(register.className);
   },
 };
 

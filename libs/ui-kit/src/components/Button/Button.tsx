@@ -11,11 +11,13 @@ export interface ButtonStyleProps {
   size?: ButtonSize;
   /** Full width of the container. */
   block?: boolean;
+  /** Fully rounded ends, for compact header and chip-like actions. */
+  pill?: boolean;
 }
 
 /** Class names of a button look, for elements this kit does not render (e.g. a router link). */
-export function buttonClassName({ variant = 'primary', size = 'md', block = false }: ButtonStyleProps = {}, extra?: string) {
-  return cx(s.base, s.variant[variant], s.size[size], block && s.block, extra);
+export function buttonClassName({ variant = 'primary', size = 'md', block = false, pill = false }: ButtonStyleProps = {}, extra?: string) {
+  return cx(s.base, s.variant[variant], s.size[size], block && s.block, pill && s.pill, extra);
 }
 
 export interface ButtonProps extends ButtonStyleProps, ComponentPropsWithRef<'button'> {
@@ -29,6 +31,7 @@ export function Button({
   variant,
   size,
   block,
+  pill,
   loading = false,
   disabled,
   startIcon,
@@ -41,7 +44,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClassName({ variant, size, block }, className)}
+      className={buttonClassName({ variant, size, block, pill }, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
