@@ -6,7 +6,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, lineHeight: 1.5 });
 
-export const trigger = style({
+/** The trigger and each option: a 56px row button with a badge, the name, then an icon. */
+const bankRow = {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -15,14 +16,18 @@ export const trigger = style({
   paddingInline: vars.space.md,
   paddingBlock: vars.space.xs,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.bgMenu,
-  color: vars.color.textOnMenu,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
   lineHeight: 1.5,
   textAlign: 'start',
   cursor: 'pointer',
+} as const;
+
+export const trigger = style({
+  ...bankRow,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.bgMenu,
+  color: vars.color.textOnMenu,
   selectors: {
     '&:focus-visible': { ...focusRing, borderColor: vars.color.focus },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
@@ -54,22 +59,10 @@ export const list = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  minHeight: '56px',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xs,
-  borderRadius: vars.radius.md,
+  ...bankRow,
   border: '1px solid transparent',
   background: 'transparent',
   color: 'inherit',
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.5,
-  textAlign: 'start',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.bgSubBtnAndGbIcon, color: vars.color.textOnSubBtn },
     '&:focus-visible': focusRing,

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 /**
  * A submit that runs once at a time: a second click (or Enter) while the call is in flight does nothing,
@@ -61,3 +61,57 @@ export function useFieldErrors<F extends string>() {
 
 /** Keeps digits only (phone, OTP, account number inputs), cut to `max` characters. */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** What wires a text input to one form value: spread into TextField or PasswordField. */
+export interface TextBinding {
+  ref: (element: HTMLElement | null) => void;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** `{ adult: false }` holds any boolean, `{ phone: '' }` any string. */
+type Widened<V> = { [K in keyof V]: V[K] extends string ? string : boolean };
+
+/**
+ * Form values with their field errors. `set` clears a field's error as its value changes; `bind` gives a
+ * text input its ref, value, error and onChange (`clean` rewrites what was typed, e.g. digits only).
+ */
+export function useForm<V extends Record<string, string | boolean>>(initial: V) {
+  const fields = useFieldErrors<keyof V & string>();
+  const [values, setValues] = useState(initial as Widened<V>);
+  const { clear } = fields;
+  const set = useCallback(
+    <K extends keyof V & string>(name: K, value: Widened<V>[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clear(name);
+    },
+    [clear],
+  );
+  const bind = (name: TextKeys<V>, clean: (typed: string) => string = (typed) => typed): TextBinding => ({
+    ref: fields.ref(name),
+    value: values[name] as string,
+    error: fields.errors[name],
+    onChange: (event) => set(name, clean(event.target.value) as Widened<V>[typeof name]),
+  });
+  return { fields, values, setValues, set, bind };
+}
+
+/**
+ * For multi-step forms: `focusAfter(name)` focuses that field once the next step has rendered (a field
+ * of the step being left is not in the DOM yet when the step changes).
+ */
+export function useFocusAfterStep<F>(step: unknown, focus: (name: F) => void) {
+  const pending = useRef<F | null>(null);
+  useEffect(() => {
+    if (pending.current) focus(pending.current);
+    pending.current = null;
+  }, [step, focus]);
+  return useCallback((name: F) => {
+    pending.current = name;
+  }, []);
+}
+
+/** For inputs whose text is taken as typed (usernames, LINE IDs): no capitals, corrections or spell marks. */
+export const verbatim = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;

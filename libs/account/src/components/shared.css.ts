@@ -120,3 +120,18 @@ export const reveal = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing },
 });
+
+/** A centred outcome or notice (forgot's success, LINE's result, register's partner panel): round icon, heading, text. */
+export const notice = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
+
+/** The round icon on top of a notice; each page gives it its colours. */
+export const noticeIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  borderRadius: vars.radius.pill,
+});
+
+export const noticeTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: 1.5 });

@@ -1,4 +1,6 @@
 import { ResponseCode, type QueryError } from '@lobby/api-client';
+import { useTranslation } from '@lobby/i18n';
+import { useToast } from '@lobby/ui-kit';
 import { useCallback, useState } from 'react';
 import { asQueryError, useRequestOtpMutation, waitSeconds, type OtpPurpose, type OtpSent } from '../accountApi';
 
@@ -38,11 +40,20 @@ export function useOtp(purpose: OtpPurpose) {
     [purpose, requestOtp],
   );
 
-  /** A different phone number starts afresh (the server's wait is per phone). */
-  const reset = useCallback(() => {
-    setSent(null);
-    setRetryAt(null);
-  }, []);
+  return { request, sent, retryAt, requesting: isLoading };
+}
 
-  return { request, sent, retryAt, requesting: isLoading, reset };
+/**
+ * "Send a new code" after the page's own request (each page reports a refusal its own way): on success the
+ * typed code is cleared, a toast says a new one is on its way and the code field takes focus.
+ */
+export function useResendOtp(requestOtp: () => Promise<boolean>, clearCode: () => void, focusCode: () => void) {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  return async () => {
+    if (!(await requestOtp())) return;
+    clearCode();
+    toast.show(t('otp.resent'), { tone: 'success' });
+    focusCode();
+  };
 }

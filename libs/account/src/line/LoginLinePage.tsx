@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useLineCheckQuery } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useFieldErrors, useSingleFlight } from '../components/form';
+import { useForm, useSingleFlight, verbatim } from '../components/form';
 import { useCodeMessage } from '../components/messages';
 import * as s from '../components/shared.css';
 import { loginUsername } from '../validation';
@@ -73,7 +73,7 @@ function LineOutcome({ outcome, username, authenticated }: { outcome: Outcome; u
         <span className={css.resultIcon}>
           <Icon name={ok ? 'check' : 'info'} size={32} />
         </span>
-        <h2 className={css.resultTitle}>{ok ? t('line.linkedTitle') : t('line.deniedTitle')}</h2>
+        <h2 className={s.noticeTitle}>{ok ? t('line.linkedTitle') : t('line.deniedTitle')}</h2>
         <p className={s.muted}>
           {!ok ? t('line.deniedBody') : authenticated ? t('line.linkedBody', { username: member ?? username }) : t('line.visitorConfirmed')}
         </p>
@@ -115,9 +115,9 @@ function VisitorStart() {
   const localize = useLocalizedPath();
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
-  const fields = useFieldErrors<'username'>();
+  const { fields, values, bind } = useForm({ username: '' });
+  const { username } = values;
   const { start, busy } = useLineAuthorize();
-  const [username, setUsername] = useState('');
   const [alert, setAlert] = useState<string>();
 
   const onSubmit = (event: FormEvent) => {
@@ -134,21 +134,7 @@ function VisitorStart() {
   return (
     <AuthCard title={t('line.loginTitle')} intro={t('line.loginIntro')} testId="login-line-page">
       <form className={s.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          ref={fields.ref('username')}
-          label={t('field.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={username}
-          error={fields.errors.username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            fields.clear('username');
-          }}
-        />
+        <TextField {...bind('username')} {...verbatim} label={t('field.username')} name="username" autoComplete="username" />
         <FormAlert>{alert}</FormAlert>
         <Button type="submit" block size="lg" loading={busy} startIcon={<Icon name="line" size={20} />}>
           {t('line.continue')}

@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     const server = createFakeServer({ [login]: fixtures.code(code) });
     const page = renderPage(<LoginPage />, { url: '/login', path: '/login', server });
     await fillAndSubmit(page.user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(page.location()).toBe('/login');
     expect(page.store.getState().session.accessToken).toBeNull();
   });

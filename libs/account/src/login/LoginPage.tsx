@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { asQueryError } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useFieldErrors, useSingleFlight } from '../components/form';
+import { useForm, useSingleFlight, verbatim } from '../components/form';
 import { useCodeMessage } from '../components/messages';
 import { PasswordField } from '../components/PasswordField';
 import * as s from '../components/shared.css';
@@ -31,9 +31,8 @@ export function LoginPage() {
   const { completeLogin } = useSessionActions();
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
-  const fields = useFieldErrors<Field>();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const { fields, values, bind } = useForm({ username: '', password: '' });
+  const { username, password } = values;
   const [serverError, setServerError] = useState<string>();
   const [finishing, setFinishing] = useState(false);
 
@@ -66,33 +65,8 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')} testId="login-page">
       <form className={s.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          ref={fields.ref('username')}
-          label={t('field.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={username}
-          error={fields.errors.username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            fields.clear('username');
-          }}
-        />
-        <PasswordField
-          ref={fields.ref('password')}
-          label={t('field.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          error={fields.errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            fields.clear('password');
-          }}
-        />
+        <TextField {...bind('username')} {...verbatim} label={t('field.username')} name="username" autoComplete="username" />
+        <PasswordField {...bind('password')} label={t('field.password')} name="password" autoComplete="current-password" />
         <div className={css.forgotRow}>
           <Link to={localize('/forgot')} className={s.link}>
             {t('login.forgot')}

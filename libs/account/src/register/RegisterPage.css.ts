@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui-kit/theme';
+import { noticeIcon } from '../components/shared.css';
 
 export const steps = style({
   listStyle: 'none',
@@ -26,36 +27,10 @@ export const step = style({
 
 export const stepStatus = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.5, opacity: 0.85 });
 
-export const sentTo = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.bgSubBtnAndGbIcon,
-  color: vars.color.textOnSubBtn,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.6,
-});
-
-export const reference = style({ display: 'block', fontWeight: 600 });
-
-export const otpInput = style({});
-globalStyle(`${otpInput} input`, { fontSize: vars.fontSize.xl, fontVariantNumeric: 'tabular-nums', textAlign: 'center' });
-
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 globalStyle(`${actions} > *`, { flex: 1 });
 
-export const partner = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
-
-export const partnerIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '64px',
-  height: '64px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.bgSubBtnAndGbIcon,
-  color: vars.color.textOnSubBtn,
-});
+export const partnerIcon = style([noticeIcon, { background: vars.color.bgSubBtnAndGbIcon, color: vars.color.textOnSubBtn }]);
 
 export const ageBadge = style({
   display: 'inline-flex',

@@ -2,20 +2,20 @@ import { ResponseCode, type QueryError } from '@lobby/api-client';
 import { useSessionActions } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Button, ButtonLink, Icon, TextField, useToast } from '@lobby/ui-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
 import { BANK_NO_MAX } from '../banks';
 import { AuthCard } from '../components/AuthCard';
 import { BankPicker } from '../components/BankPicker';
 import { FormAlert } from '../components/FormAlert';
-import { digitsOnly, useFieldErrors, useSingleFlight } from '../components/form';
+import { digitsOnly, useFocusAfterStep, useForm, useSingleFlight, verbatim } from '../components/form';
 import { useCodeMessage } from '../components/messages';
-import { PasswordField } from '../components/PasswordField';
-import { ResendOtpButton } from '../components/ResendOtpButton';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { OtpStep, PhoneStep } from '../components/PhoneOtpStep';
 import * as s from '../components/shared.css';
-import { useOtp } from '../components/useOtp';
+import { useOtp, useResendOtp } from '../components/useOtp';
 import * as rules from '../validation';
 import type { ValidationKey } from '../validation';
 import * as css from './RegisterPage.css';
@@ -27,9 +27,6 @@ type Step = (typeof stepOrder)[number];
 type Field = 'phone' | 'otp' | 'bank' | 'bankNo' | 'firstname' | 'lastname' | 'lineId' | 'username' | 'password' | 'repeat' | 'adult';
 const detailsOrder: Field[] = ['firstname', 'lastname', 'lineId', 'username', 'password', 'repeat', 'adult'];
 const firstFieldOf: Record<Step, Field> = { phone: 'phone', otp: 'otp', bank: 'bank', details: 'firstname' };
-
-/** 0812345678 → 081-234-5678 */
-const formatPhone = (phone: string) => phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3');
 
 /**
  * Registration (spec §2, §3): routes register/{id}, aff/{id} and registerAff/{id}; the optional `id` route
@@ -45,7 +42,7 @@ function PartnerPanel({ link }: { link: string | undefined }) {
   const { t } = useTranslation('account');
   return (
     <AuthCard title={t('register.partnerTitle')} testId="register-via-partner">
-      <div className={css.partner}>
+      <div className={s.notice}>
         <span className={css.partnerIcon}>
           <Icon name="link" size={32} />
         </span>
@@ -65,7 +62,6 @@ function RegisterForm() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const brand = useBrand();
-  const toast = useToast();
   const { id } = useParams();
   const affiliateCode = id?.trim() || undefined;
   const [register, { isLoading }] = useRegisterMutation();
@@ -73,13 +69,12 @@ function RegisterForm() {
   const otp = useOtp('register');
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
-  const fields = useFieldErrors<Field>();
   const ageErrorId = useId();
 
   const [step, setStep] = useState<Step>('phone');
   const [alert, setAlert] = useState<string>();
   const [finishing, setFinishing] = useState(false);
-  const [form, setForm] = useState({
+  const { fields, values: form, set, bind } = useForm({
     phone: '',
     otp: '',
     bank: '',
@@ -92,25 +87,15 @@ function RegisterForm() {
     repeat: '',
     adult: false,
   });
-
-  const set = <K extends keyof typeof form>(name: K, value: (typeof form)[K]) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    fields.clear(name);
-  };
   const message = (key: ValidationKey | undefined) => key && t(`validation.${key}`, { age: brand.ageBadge });
 
   // Moving to another step focuses its first field, or the field a server answer points at.
-  const focusNext = useRef<Field | null>(null);
+  const focusAfter = useFocusAfterStep<Field>(step, fields.focus);
   const goTo = (next: Step, focus: Field = firstFieldOf[next]) => {
-    focusNext.current = focus;
+    focusAfter(focus);
     setAlert(undefined);
     setStep(next);
   };
-  const { focus } = fields;
-  useEffect(() => {
-    if (focusNext.current) focus(focusNext.current);
-    focusNext.current = null;
-  }, [step, focus]);
 
   const requestOtp = async () => {
     setAlert(undefined);
@@ -123,6 +108,7 @@ function RegisterForm() {
     }
     return false;
   };
+  const resendOtp = useResendOtp(requestOtp, () => set('otp', ''), () => fields.focus('otp'));
 
   const onPhone = (event: FormEvent) => {
     event.preventDefault();
@@ -130,16 +116,6 @@ function RegisterForm() {
       if (!fields.show({ phone: message(rules.phone(form.phone)) }, ['phone'])) return;
       // The code already sent to this number is still good: no new SMS.
       if (otp.sent?.phone === form.phone.trim() || (await requestOtp())) goTo('otp');
-    });
-  };
-
-  const onResend = () => {
-    void once(async () => {
-      if (await requestOtp()) {
-        set('otp', '');
-        toast.show(t('otp.resent'), { tone: 'success' });
-        fields.focus('otp');
-      }
     });
   };
 
@@ -239,58 +215,18 @@ function RegisterForm() {
 
       {affiliateCode && <TextField label={t('field.affiliateCode')} value={affiliateCode} readOnly name="affiliate_code" data-testid="affiliate-code" />}
 
-      {step === 'phone' && (
-        <form className={s.form} onSubmit={onPhone} noValidate>
-          <TextField
-            ref={fields.ref('phone')}
-            label={t('field.phone')}
-            hint={t('field.phoneHint')}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={form.phone}
-            error={fields.errors.phone}
-            onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
-          />
-          <FormAlert>{alert}</FormAlert>
-          <Button type="submit" block size="lg" loading={otp.requesting}>
-            {t('otp.request')}
-          </Button>
-        </form>
-      )}
+      {step === 'phone' && <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />}
 
-      {step === 'otp' && otp.sent && (
-        <form className={s.form} onSubmit={onOtp} noValidate>
-          <p className={css.sentTo}>
-            {t('otp.sentTo', { phone: formatPhone(otp.sent.phone) })}
-            <span className={css.reference}>{t('otp.reference', { reference: otp.sent.reference })}</span>
-          </p>
-          <TextField
-            ref={fields.ref('otp')}
-            className={css.otpInput}
-            label={t('field.otp')}
-            hint={t('field.otpHint')}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.otp}
-            error={fields.errors.otp}
-            onChange={(e) => set('otp', digitsOnly(e.target.value, 6))}
-          />
-          <FormAlert>{alert}</FormAlert>
-          <Button type="submit" block size="lg">
-            {t('register.next')}
-          </Button>
-          <ResendOtpButton retryAt={otp.retryAt} loading={otp.requesting} onResend={onResend} />
-          <div className={s.row}>
-            <button type="button" className={s.link} onClick={() => goTo('phone')}>
-              {t('otp.changePhone')}
-            </button>
-          </div>
-        </form>
+      {step === 'otp' && (
+        <OtpStep
+          code={bind('otp', (typed) => digitsOnly(typed, 6))}
+          otp={otp}
+          alert={alert}
+          submitLabel={t('register.next')}
+          onSubmit={onOtp}
+          onResend={() => void once(resendOtp)}
+          onChangePhone={() => goTo('phone')}
+        />
       )}
 
       {step === 'bank' && (
@@ -303,16 +239,13 @@ function RegisterForm() {
             onChange={(bank) => set('bank', bank)}
           />
           <TextField
-            ref={fields.ref('bankNo')}
+            {...bind('bankNo', (typed) => digitsOnly(typed, BANK_NO_MAX))}
             label={t('field.bankNo')}
             hint={t('field.bankNoHint')}
             name="bank_no"
             inputMode="numeric"
             autoComplete="off"
             maxLength={BANK_NO_MAX}
-            value={form.bankNo}
-            error={fields.errors.bankNo}
-            onChange={(e) => set('bankNo', digitsOnly(e.target.value, BANK_NO_MAX))}
           />
           <p className={s.muted}>{t('register.bankNote')}</p>
           <div className={css.actions}>
@@ -326,71 +259,19 @@ function RegisterForm() {
 
       {step === 'details' && (
         <form className={s.form} onSubmit={onSubmit} noValidate>
+          <TextField {...bind('firstname')} label={t('field.firstname')} hint={t('field.nameHint')} name="firstname" autoComplete="given-name" />
+          <TextField {...bind('lastname')} label={t('field.lastname')} name="lastname" autoComplete="family-name" />
+          <TextField {...bind('lineId')} {...verbatim} label={t('field.lineId')} hint={t('field.lineIdHint')} name="line_id" maxLength={30} />
           <TextField
-            ref={fields.ref('firstname')}
-            label={t('field.firstname')}
-            hint={t('field.nameHint')}
-            name="firstname"
-            autoComplete="given-name"
-            value={form.firstname}
-            error={fields.errors.firstname}
-            onChange={(e) => set('firstname', e.target.value)}
-          />
-          <TextField
-            ref={fields.ref('lastname')}
-            label={t('field.lastname')}
-            name="lastname"
-            autoComplete="family-name"
-            value={form.lastname}
-            error={fields.errors.lastname}
-            onChange={(e) => set('lastname', e.target.value)}
-          />
-          <TextField
-            ref={fields.ref('lineId')}
-            label={t('field.lineId')}
-            hint={t('field.lineIdHint')}
-            name="line_id"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={30}
-            value={form.lineId}
-            error={fields.errors.lineId}
-            onChange={(e) => set('lineId', e.target.value)}
-          />
-          <TextField
-            ref={fields.ref('username')}
+            {...bind('username')}
+            {...verbatim}
             label={t('field.username')}
             hint={t('field.usernameHint')}
             name="username"
             autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             maxLength={20}
-            value={form.username}
-            error={fields.errors.username}
-            onChange={(e) => set('username', e.target.value)}
           />
-          <PasswordField
-            ref={fields.ref('password')}
-            label={t('field.password')}
-            hint={t('field.passwordHint')}
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            error={fields.errors.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
-          <PasswordField
-            ref={fields.ref('repeat')}
-            label={t('field.passwordRepeat')}
-            name="password_repeat"
-            autoComplete="new-password"
-            value={form.repeat}
-            error={fields.errors.repeat}
-            onChange={(e) => set('repeat', e.target.value)}
-          />
+          <NewPasswordFields password={bind('password')} repeat={bind('repeat')} wording="password" />
           <div>
             <label className={s.checkbox}>
               <input

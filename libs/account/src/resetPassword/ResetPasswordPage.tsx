@@ -6,8 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { asQueryError, useChangePasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { useFieldErrors, useSingleFlight } from '../components/form';
+import { useForm, useSingleFlight } from '../components/form';
 import { useCodeMessage } from '../components/messages';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { PasswordField } from '../components/PasswordField';
 import * as s from '../components/shared.css';
 import * as rules from '../validation';
@@ -27,14 +28,9 @@ export function ResetPasswordPage() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
-  const fields = useFieldErrors<Field>();
+  const { fields, values: form, setValues, bind } = useForm(empty);
   const [forced] = useState(() => forgotCookie.isSet());
   const [alert, setAlert] = useState<string>();
-  const [form, setForm] = useState(empty);
-  const set = (name: Field, value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    fields.clear(name);
-  };
   const message = (key: ValidationKey | undefined) => key && t(`validation.${key}`);
 
   const onSubmit = (event: FormEvent) => {
@@ -53,7 +49,7 @@ export function ResetPasswordPage() {
       try {
         await changePassword({ old_password: form.oldPassword, new_password: form.newPassword, confirm_password: form.repeat }).unwrap();
         forgotCookie.clear();
-        setForm(empty);
+        setValues(empty);
         toast.show(t('reset.success'), { tone: 'success' });
       } catch (caught) {
         const error = asQueryError(caught);
@@ -66,33 +62,12 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} intro={forced ? t('reset.forced') : undefined} testId="reset-password-page">
       <form className={s.form} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          ref={fields.ref('oldPassword')}
-          label={t('field.oldPassword')}
-          name="old_password"
-          autoComplete="current-password"
-          value={form.oldPassword}
-          error={fields.errors.oldPassword}
-          onChange={(e) => set('oldPassword', e.target.value)}
-        />
-        <PasswordField
-          ref={fields.ref('newPassword')}
-          label={t('field.newPassword')}
-          hint={t('field.passwordHint')}
-          name="new_password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          error={fields.errors.newPassword}
-          onChange={(e) => set('newPassword', e.target.value)}
-        />
-        <PasswordField
-          ref={fields.ref('repeat')}
-          label={t('field.newPasswordRepeat')}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={form.repeat}
-          error={fields.errors.repeat}
-          onChange={(e) => set('repeat', e.target.value)}
+        <PasswordField {...bind('oldPassword')} label={t('field.oldPassword')} name="old_password" autoComplete="current-password" />
+        <NewPasswordFields
+          password={bind('newPassword')}
+          repeat={bind('repeat')}
+          wording="newPassword"
+          names={{ password: 'new_password', repeat: 'confirm_password' }}
         />
         <FormAlert>{alert}</FormAlert>
         <Button type="submit" block size="lg" loading={isLoading}>
