@@ -1,3 +1,3 @@
-import { libTestConfig } from '../../vitest.shared';
+import { libTestConfig } from '../../vitest.shared.ts';
 
 export default libTestConfig();

@@ -36,3 +36,25 @@ export type { ColumnBreakpoint } from './components/VirtualGameGrid/grid';
 
 // Router plumbing
 export type { RenderLink, LinkRenderProps } from './components/shared/links';
+
+// Pages (issue 6): lazy routes of the shell. Every page uses Apollo hooks: wrap each with withApollo().
+export { HomeLobbyPage } from './pages/HomeLobbyPage';
+export { GameListPage } from './pages/GameListPage';
+export { SearchPage } from './pages/SearchPage';
+export { GamePage } from './pages/GamePage';
+export { DemoPage } from './pages/DemoPage';
+
+// Data layer: GraphQL hooks, the launch call and list filters.
+export { gamesApi, useLaunchGameMutation } from './data/gamesApi';
+export type { LaunchBody, LaunchAnswer } from './data/gamesApi';
+export { useGamesSession } from './data/session';
+export type { GamesSession } from './data/session';
+export { useFavouriteToggle, useLoginRedirect } from './data/useFavouriteToggle';
+export type { FavouriteToggle } from './data/useFavouriteToggle';
+export { useLaunch } from './data/useLaunch';
+export type { LaunchState } from './data/useLaunch';
+export { usePagedGames, GAMES_PAGE_SIZE } from './data/usePagedGames';
+export type { PagedGames } from './data/usePagedGames';
+export { resolveListId, withQueryFilters, listVariables } from './data/listFilters';
+export type { ListFilter, ListKind, ResolvedList } from './data/listFilters';
+export { searchTermFromPath, isSearchable, SEARCH_MIN_LENGTH } from './data/search';

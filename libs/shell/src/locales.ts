@@ -107,14 +107,6 @@ export const shellLocales = defineNamespace(
       responsible: 'เล่นอย่างมีความรับผิดชอบ หากต้องการความช่วยเหลือ โทรสายด่วน 1323',
       rights: '© {{year}} {{site}} สงวนลิขสิทธิ์',
     },
-    home: {
-      heroTitle: 'ยินดีต้อนรับสู่ {{site}}',
-      heroBody: 'สล็อต คาสิโนสด ยิงปลา หวย และกีฬา ครบในที่เดียว ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง',
-      heroCta: 'เริ่มเล่นเลย',
-      categories: 'หมวดเกม',
-      providers: 'ค่ายเกมชั้นนำ',
-      lobbySoon: 'ล็อบบี้เกมแบบเต็มกำลังจะมาเร็ว ๆ นี้',
-    },
     member: {
       refresh: 'อัปเดตยอดเงิน',
       deposit: 'ฝากเงิน',
@@ -241,14 +233,6 @@ export const shellLocales = defineNamespace(
       age: 'For players aged {{age}} and over only',
       responsible: 'Play responsibly. Need help? Call the 1323 helpline.',
       rights: '© {{year}} {{site}}. All rights reserved.',
-    },
-    home: {
-      heroTitle: 'Welcome to {{site}}',
-      heroBody: 'Slots, live casino, fishing, lotto and sports in one place, with automatic deposits and withdrawals around the clock.',
-      heroCta: 'Start playing',
-      categories: 'Game categories',
-      providers: 'Top providers',
-      lobbySoon: 'The full game lobby is coming soon',
     },
     member: {
       refresh: 'Refresh balance',

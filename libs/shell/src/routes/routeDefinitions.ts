@@ -5,7 +5,7 @@
 export type LayoutKind = 'default' | 'basic' | 'bare';
 /** index: logo + search + account; auth: login/register header; named: title with back and close. */
 export type HeaderKind = 'index' | 'auth' | 'named';
-export type PageKey = 'home' | 'notAvailable' | 'maintenance' | 'login' | 'register' | 'forgot' | 'resetPassword' | 'loginLine' | 'profile';
+export type PageKey = 'home' | 'list' | 'search' | 'game' | 'demo' | 'notAvailable' | 'maintenance' | 'login' | 'register' | 'forgot' | 'resetPassword' | 'loginLine' | 'profile';
 
 export interface RouteDefinition {
   /** Spec route name (Nuxt-style: segments joined by hyphens, params by name). */
@@ -31,16 +31,16 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   route('affiliate-reportDetail-id', 'affiliate/reportDetail/:id?', 'default', 'named', 'notAvailable', 'id'),
   route('aff-id', 'aff/:id?', 'default', 'auth', 'register'),
   route('bonus', 'bonus', 'default', 'named'),
-  route('demo', 'demo', 'default', 'index'),
+  route('demo', 'demo', 'default', 'index', 'demo'),
   route('deposit', 'deposit', 'default', 'named'),
   route('event', 'event', 'default', 'named'),
   route('favourite', 'favourite', 'default', 'named'),
   route('forgot', 'forgot', 'default', 'auth', 'forgot'),
-  route('game-id', 'game/:id', 'basic', 'named', 'notAvailable', 'id'),
-  route('game-id-name', 'game/:id/:name', 'basic', 'named', 'notAvailable', 'name'),
+  route('game-id', 'game/:id', 'basic', 'named', 'game', 'id'),
+  route('game-id-name', 'game/:id/:name', 'basic', 'named', 'game', 'name'),
   route('help', 'help', 'default', 'named'),
   route('history', 'history', 'default', 'named'),
-  route('list-id', 'list/:id?', 'default', 'index', 'notAvailable', 'id'),
+  route('list-id', 'list/:id?', 'default', 'index', 'list', 'id'),
   route('login', 'login', 'default', 'auth', 'login'),
   route('loginLine', 'loginLine', 'bare', 'named', 'loginLine'),
   route('loginUrl', 'loginUrl', 'basic', 'named'),
@@ -52,7 +52,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   route('register-id', 'register/:id?', 'default', 'auth', 'register'),
   route('registerAff-id', 'registerAff/:id?', 'bare', 'auth', 'register'),
   route('resetPassword', 'resetPassword', 'default', 'named', 'resetPassword'),
-  route('search-id', 'search/:id?', 'default', 'index', 'notAvailable', 'id'),
+  route('search-id', 'search/:id?', 'default', 'index', 'search', 'id'),
   route('slot-tournament', 'slot-tournament', 'default', 'named'),
   route('tournament', 'tournament', 'default', 'named'),
   route('vip', 'vip', 'default', 'named'),

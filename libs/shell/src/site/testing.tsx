@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { emptySession, type SessionState } from '@lobby/auth-guards';
+import { createApiClient } from '@lobby/api-client';
+import { createTokenStore, emptySession, type SessionState } from '@lobby/auth-guards';
 import { BrandProvider, defineBrand, type BrandInput } from '@lobby/brand';
 import { DeviceProvider, type DeviceClass } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
@@ -24,6 +25,8 @@ export function renderSite(url: string, options: { brand?: Partial<BrandInput>; 
   const brand = defineBrand({ ...testBrand, ...options.brand });
   const device = options.device ?? 'desktop';
   const store = createStore({ sideBar: { open: true }, session: { ...emptySession, ...options.session } });
+  // A real API client pointed nowhere: pages that call out get network errors, as with a server that is down.
+  createApiClient({ baseURL: 'http://api.invalid', store: createTokenStore(() => store.getState().session, store.dispatch, () => undefined), onApiFailure: () => undefined });
   const router = createMemoryRouter(buildRoutes({ session: () => store.getState().session, device }), { initialEntries: [url] });
   const view = render(
     <BrandProvider brand={brand}>

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { makeCategory } from '../testing/fixtures';
+import { listVariables, resolveListId, withQueryFilters } from './listFilters';
+import { searchTermFromPath, isSearchable } from './search';
+
+const categories = [
+  makeCategory('joker', 'slot', { handle: 'slot-joker' }),
+  makeCategory('joker', 'fishing', { handle: 'fishing-joker' }),
+  makeCategory('evolution', 'casino', { handle: 'evo-live' }),
+  makeCategory('pgsoft', 'slot', { code: 'pgsoft', handle: 'slot-pgsoft' }),
+];
+
+describe('resolveListId', () => {
+  it('reads game types, hot, new, freespin, favourite and recent', () => {
+    expect(resolveListId('slot')).toEqual({ id: 'slot', kind: 'type', filter: { type: 'slot' } });
+    expect(resolveListId('casino')).toMatchObject({ filter: { type: 'casino' } });
+    expect(resolveListId('sport')).toMatchObject({ filter: { type: 'sport' } });
+    expect(resolveListId('hot')).toMatchObject({ kind: 'hot', filter: { hot: true } });
+    expect(resolveListId('new')).toMatchObject({ kind: 'new', filter: { gameNew: true } });
+    expect(resolveListId('freespin')).toMatchObject({ kind: 'freespin', filter: { freespin: true } });
+    expect(resolveListId('favourite')).toMatchObject({ kind: 'favourite', filter: { favourite: true } });
+    expect(resolveListId('recent')).toMatchObject({ kind: 'recent', filter: { recent: true } });
+    expect(resolveListId(undefined)).toMatchObject({ kind: 'all', filter: {} });
+  });
+
+  it('reads provider handles (joker) without waiting for the categories', () => {
+    expect(resolveListId('joker')).toEqual({ id: 'joker', kind: 'provider', filter: { category: 'joker' } });
+    expect(resolveListId('JOKER')).toMatchObject({ filter: { category: 'joker' } });
+  });
+
+  it('reads category slugs: a categorys handle, or the {type}-{provider} pattern', () => {
+    expect(resolveListId('slot-joker')).toEqual({ id: 'slot-joker', kind: 'typeProvider', filter: { type: 'slot', category: 'joker' } });
+    expect(resolveListId('evo-live', categories)).toEqual({ id: 'evo-live', kind: 'typeProvider', filter: { type: 'casino', category: 'evolution' } });
+  });
+
+  it('waits for the categories on an unknown slug, then asks for it as a provider', () => {
+    expect(resolveListId('evo-live')).toBe('pending');
+    expect(resolveListId('nobody', categories)).toEqual({ id: 'nobody', kind: 'provider', filter: { category: 'nobody' } });
+  });
+});
+
+describe('list filters from the query', () => {
+  it('adds ?type= and ?provider= only where the route leaves them open', () => {
+    const slot = resolveListId('slot') as Exclude<ReturnType<typeof resolveListId>, 'pending'>;
+    expect(withQueryFilters(slot, new URLSearchParams('type=casino&provider=pgsoft'))).toEqual({ type: 'slot', category: 'pgsoft' });
+    const joker = resolveListId('joker') as Exclude<ReturnType<typeof resolveListId>, 'pending'>;
+    expect(withQueryFilters(joker, new URLSearchParams('type=fishing&provider=pgsoft'))).toEqual({ category: 'joker', type: 'fishing' });
+    expect(withQueryFilters(joker, new URLSearchParams('type=poker'))).toEqual({ category: 'joker' });
+  });
+
+  it('builds lists variables without empty filters', () => {
+    expect(listVariables({ type: 'slot', hot: false, search: '' }, { groupID: 'NKG01', sort: 3 })).toEqual({ groupID: 'NKG01', type: 'slot', sort: 3 });
+    expect(listVariables({ favourite: true }, { groupID: 'NKG01', userID: 'u1', limit: 120, offset: 240 })).toEqual({
+      groupID: 'NKG01',
+      favourite: true,
+      userID: 'u1',
+      limit: 120,
+      offset: 240,
+    });
+  });
+});
+
+describe('search term', () => {
+  it('keeps only the characters the header search keeps (spec §5) and needs 3 of them', () => {
+    expect(searchTermFromPath('มังกร<script>')).toBe('มังกรscript');
+    expect(searchTermFromPath("  lucky!  dragon's-  ")).toBe("lucky! dragon's-");
+    expect(searchTermFromPath('a$b')).toBe('ab');
+    expect(isSearchable('ab')).toBe(false);
+    expect(isSearchable('abc')).toBe(true);
+    expect(isSearchable(searchTermFromPath('a@#b'))).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { Button, ButtonLink, Dialog, Icon, Spinner } from '@lobby/ui-kit';
+import { useDevice } from '@lobby/util';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useLoginRedirect } from '../data/useFavouriteToggle';
+import { useLaunch } from '../data/useLaunch';
+import { useGamesText } from '../locale';
+import { isDemoHandle } from '../types';
+import * as s from './GamePage.css';
+
+/** The game's name from the address: the handle with hyphens as spaces (as the spec's page title does). */
+function nameFromHandle(handle: string | undefined): string {
+  return (handle ?? '').replace(/-/g, ' ').trim();
+}
+
+/** Full screen on phones: the page under the game must not scroll or show through. */
+function useLockedScroll(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+/**
+ * A game (`/game/{id}` and `/game/{id}/{name}`, spec §2 and §4): launches it (client MB on mobile, PC otherwise, the
+ * page's language) with a loading indicator, then shows the game window in the page on desktop (content width, 16:9)
+ * or over the whole screen on a phone, each with a way back to the lobby. Code 99 opens the maintenance dialog with the
+ * server's message; any other failure stops loading with a message and a retry. Names containing "-demo" launch
+ * without a session.
+ */
+export function GamePage() {
+  const { t } = useGamesText();
+  const { t: tc } = useTranslation('common');
+  const { id = '', name } = useParams();
+  const device = useDevice();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const toLogin = useLoginRedirect();
+  const demo = isDemoHandle(name ?? id);
+  const { state, retry } = useLaunch(id, { demo });
+  const title = nameFromHandle(name ?? id);
+  const lobby = localize('/');
+  const mobile = device === 'mobile';
+  const fullscreenRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'login') toLogin();
+  }, [state.status, toLogin]);
+
+  useLockedScroll(mobile && state.status === 'open');
+
+  if (state.status === 'open') {
+    const frameTitle = t('launch.frameTitle', { name: title });
+    if (mobile) {
+      return (
+        <div className={s.fullscreen} role="region" aria-label={frameTitle}>
+          <div className={s.fullscreenBar}>
+            <Link to={lobby} className={s.backLink}>
+              <Icon name="back" size={20} />
+              {t('launch.backToLobby')}
+            </Link>
+            <p className={s.fullscreenTitle}>{title}</p>
+          </div>
+          <iframe className={s.fullscreenFrame} src={state.url} title={frameTitle} allow="autoplay; fullscreen; encrypted-media" allowFullScreen />
+        </div>
+      );
+    }
+    return (
+      <div className={s.page}>
+        <div className={s.toolbar}>
+          <Link to={lobby} className={s.backLink}>
+            <Icon name="back" size={20} />
+            {t('launch.backToLobby')}
+          </Link>
+          <h1 className={s.title}>{title}</h1>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              void fullscreenRef.current?.requestFullscreen?.().catch(() => undefined);
+            }}
+          >
+            {t('launch.fullscreen')}
+          </Button>
+          <a className={s.backLink} href={state.url} target="_blank" rel="noopener noreferrer">
+            {t('launch.newWindow')}
+            <Icon name="link" size={16} />
+          </a>
+        </div>
+        <div ref={fullscreenRef} className={s.stage}>
+          <iframe className={s.frame} src={state.url} title={frameTitle} allow="autoplay; fullscreen; encrypted-media" allowFullScreen />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={s.page}>
+      <div className={s.toolbar}>
+        <Link to={lobby} className={s.backLink}>
+          <Icon name="back" size={20} />
+          {t('launch.backToLobby')}
+        </Link>
+        <h1 className={s.title}>{title}</h1>
+      </div>
+      {state.status === 'failed' ? (
+        <div className={s.status} role="alert">
+          <Icon name="warning" size={32} />
+          <p className={s.statusText}>{state.message}</p>
+          <div className={s.actions}>
+            <Button onClick={retry}>{t('launch.retry')}</Button>
+            <ButtonLink as={Link} to={lobby} variant="secondary">
+              {t('launch.backToLobby')}
+            </ButtonLink>
+          </div>
+        </div>
+      ) : state.status === 'maintenance' ? (
+        <div className={s.status}>
+          <Icon name="warning" size={32} />
+          <p className={s.statusText}>{t('launch.maintenanceTitle')}</p>
+        </div>
+      ) : (
+        <div className={s.status} aria-busy="true">
+          <Spinner label={t('launch.loading')} size="lg" showLabel />
+        </div>
+      )}
+      <Dialog
+        open={state.status === 'maintenance'}
+        title={t('launch.maintenanceTitle')}
+        onClose={() => navigate(lobby)}
+        closeLabel={tc('actions.close')}
+        actions={
+          <ButtonLink as={Link} to={lobby} block>
+            {t('launch.backToLobby')}
+          </ButtonLink>
+        }
+      >
+        <p>{state.status === 'maintenance' ? state.message : ''}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeGraphql, gqlCounts, gqlGames, memberSession, renderGamesPage } from '../testing/renderGamesPage';
+import { HomeLobbyPage, uniqueProviders } from './HomeLobbyPage';
+import { gqlCategories } from '../testing/renderGamesPage';
+
+const path = '/';
+
+describe('HomeLobbyPage', () => {
+  it('opens on the casino tab, with hot and new rows and the 20 providers, skeletons first', async () => {
+    const graphql = createFakeGraphql();
+    renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql });
+    expect(screen.getAllByRole('status', { busy: true }).length).toBeGreaterThan(0);
+    const tabs = screen.getByRole('tablist', { name: 'หมวดเกม' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['คาสิโนสด', 'สล็อต', 'ยิงปลา', 'หวย', 'กีฬา', 'เกมฮิต']);
+    expect(within(tabs).getByRole('tab', { name: 'คาสิโนสด' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('heading', { name: 'คาสิโนสด ยอดนิยม' })).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high'));
+
+    const lists = graphql.variablesOf('GamesList');
+    expect(lists).toContainEqual({ groupID: 'NKG01', type: 'casino', sort: 1, limit: 14 });
+    expect(lists).toContainEqual({ groupID: 'NKG01', hot: true, sort: 3, limit: 14 });
+    expect(lists).toContainEqual({ groupID: 'NKG01', gameNew: true, sort: 2, limit: 14 });
+    expect(lists.some((v) => v.favourite || v.recent)).toBe(false);
+
+    expect(await screen.findByRole('heading', { name: 'เกมฮิต', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'เกมใหม่', level: 2 })).toBeInTheDocument();
+    const rail = screen.getByRole('navigation', { name: 'ค่ายเกม' });
+    expect(within(rail).getAllByRole('link')).toHaveLength(20);
+    expect(within(rail).getByRole('link', { name: /Joker/ })).toHaveAttribute('href', '/list/joker');
+    expect(screen.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('switches the tab panel to another category', async () => {
+    const graphql = createFakeGraphql();
+    const { user } = renderGamesPage(<HomeLobbyPage />, { url: '/en', path, graphql });
+    await user.click(screen.getByRole('tab', { name: 'Slots' }));
+    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Popular in Slots' })).toBeInTheDocument();
+    expect(graphql.variablesOf('GamesList')).toContainEqual({ groupID: 'NKG01', type: 'slot', sort: 1, limit: 14 });
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'See all: Popular in Slots' })).toHaveAttribute('href', '/en/list/slot');
+  });
+
+  it("adds recent and favourite tabs and rows for a member, with the counts", async () => {
+    const graphql = createFakeGraphql({
+      GamesList: (variables) => ({ lists: variables.favourite ? [] : gqlGames(4) }),
+      AddFavourite: { addFavourite: gqlCounts(5, 2) },
+    });
+    const { user, store } = renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql, session: memberSession });
+    const tabs = screen.getByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: 'เล่นล่าสุด 2' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'เกมโปรด 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'เกมที่เล่นล่าสุด' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ยังไม่มีเกมโปรด' })).toBeInTheDocument();
+    const lists = graphql.variablesOf('GamesList');
+    expect(lists).toContainEqual({ groupID: 'NKG01', recent: true, userID: 'id-demo01', sort: 1, limit: 14 });
+    expect(lists).toContainEqual({ groupID: 'NKG01', favourite: true, userID: 'id-demo01', sort: 1, limit: 14 });
+
+    // The same game in several rows: one tap flips every heart (one cache entry) and updates the sidebar counts.
+    const hearts = await screen.findAllByRole('button', { name: 'เกมโปรด: มังกรทองคำ 1' });
+    expect(hearts.length).toBeGreaterThan(1);
+    await user.click(hearts[0]!);
+    expect(await screen.findByText('เพิ่มในเกมโปรดแล้ว')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'เกมโปรด: มังกรทองคำ 1' }).every((h) => h.getAttribute('aria-pressed') === 'true')).toBe(true));
+    expect(store.getState().session.counts).toEqual({ countFavourite: 5, countRecent: 2 });
+  });
+
+  it('dedupes the provider tiles of categorys into one chip per provider', () => {
+    const chips = uniqueProviders(gqlCategories());
+    expect(chips).toHaveLength(20);
+    expect(new Set(chips.map((c) => c.id)).size).toBe(20);
+    expect(uniqueProviders(undefined)).toHaveLength(20);
+  });
+});

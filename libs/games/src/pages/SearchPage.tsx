@@ -1,0 +1,123 @@
+import { useLocalizedPath } from '@lobby/i18n';
+import { Button, ButtonLink, Icon } from '@lobby/ui-kit';
+import { useCallback, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { GameGridSkeleton } from '../components/GameGridSkeleton/GameGridSkeleton';
+import { SearchResultsHeader } from '../components/SearchResults/SearchResultsHeader';
+import { SortMenu } from '../components/SortMenu/SortMenu';
+import { listColumns } from '../components/VirtualGameGrid/grid';
+import { VirtualGameGrid } from '../components/VirtualGameGrid/VirtualGameGrid';
+import { listVariables } from '../data/listFilters';
+import { isSearchable, searchTermFromPath } from '../data/search';
+import { useGamesSession } from '../data/session';
+import { useFavouriteToggle } from '../data/useFavouriteToggle';
+import { usePagedGames } from '../data/usePagedGames';
+import { useGamesText } from '../locale';
+import { gameCategoryKeys, isGameCategoryKey, parseSortId, type GameCategoryKey, type SortId } from '../types';
+import { listPath, routerLink, useGameHref } from './shared/links';
+import { LoadMore } from './shared/LoadMore';
+import * as p from './shared/pages.css';
+
+/**
+ * Search results (`/search/{term}`, spec §2): games of every type whose Thai or English name or code contains the
+ * term. Fewer than 3 characters (spec §5) shows a hint and sends nothing. Query: `?sort=1…5`.
+ */
+export function SearchPage() {
+  const { t } = useGamesText();
+  const localize = useLocalizedPath();
+  const { id } = useParams();
+  const [query, setQuery] = useSearchParams();
+  const sort = parseSortId(query.get('sort'));
+  const term = searchTermFromPath(id);
+  const searchable = isSearchable(term);
+  const { groupID, userID } = useGamesSession();
+  const { toggle, pending } = useFavouriteToggle();
+  const hrefFor = useGameHref();
+
+  const variablesKey = JSON.stringify(listVariables({ search: term }, { groupID, userID, sort }));
+  const variables = useMemo(() => JSON.parse(variablesKey) as ReturnType<typeof listVariables>, [variablesKey]);
+  const paged = usePagedGames(variables, { skip: !searchable });
+
+  // Counts per type once every result is loaded (a partial page would undercount).
+  const byType = useMemo(() => {
+    if (paged.hasMore) return undefined;
+    const counts: Partial<Record<GameCategoryKey, number>> = {};
+    for (const game of paged.games) if (isGameCategoryKey(game.type)) counts[game.type] = (counts[game.type] ?? 0) + 1;
+    return counts;
+  }, [paged.games, paged.hasMore]);
+
+  const onSort = useCallback(
+    (next: SortId) => {
+      setQuery(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === 1) params.delete('sort');
+          else params.set('sort', String(next));
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setQuery],
+  );
+
+  if (!searchable) {
+    return (
+      <div className={p.page}>
+        <h1 className={p.pageTitle}>{t('search.resultsTitle')}</h1>
+        <p className={p.notice} role="status">
+          <Icon name="search" size={20} />
+          {t('search.minLength')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={p.page}>
+      <SearchResultsHeader
+        term={term}
+        count={paged.total}
+        byType={byType && gameCategoryKeys.some((key) => byType[key]) ? byType : undefined}
+        loading={paged.loading}
+        actions={<SortMenu value={sort} onChange={onSort} />}
+      />
+      {paged.error ? (
+        <div className={p.notice} role="alert">
+          <Icon name="warning" size={20} />
+          <span>{t('list.failed')}</span>
+          <Button variant="secondary" size="sm" onClick={paged.refetch}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : paged.loading ? (
+        <GameGridSkeleton rows={2} columns={listColumns} />
+      ) : paged.games.length === 0 ? (
+        <EmptyState
+          kind="search"
+          term={term}
+          headingLevel={2}
+          action={
+            <ButtonLink as={Link} to={localize(listPath('casino'))} variant="secondary">
+              {t('empty.browse')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <VirtualGameGrid
+            games={paged.games}
+            columns={listColumns}
+            label={t('search.resultsTitle')}
+            hrefFor={hrefFor}
+            renderLink={routerLink}
+            onToggleFavourite={toggle}
+            pendingFavourites={pending}
+          />
+          <LoadMore paged={paged} />
+        </>
+      )}
+    </div>
+  );
+}
