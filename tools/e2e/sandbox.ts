@@ -51,3 +51,33 @@ export async function registerViaApi(apiURL: string, groupID: string): Promise<N
   if (answer.code !== 0) throw new Error(`register: ${answer.code} ${answer.message}`);
   return member;
 }
+
+export interface ApiGame {
+  _id: string;
+  code: string;
+  nameEn: string;
+  nameTh: string;
+  handle: string;
+}
+
+/** Games straight from the platform's GraphQL, to know what the lobby should show. */
+export async function gamesFromApi(apiURL: string, groupID: string, variables: Record<string, unknown> = {}): Promise<ApiGame[]> {
+  const response = await fetch(`${apiURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($groupID: String!, $type: String, $limit: Int, $handle: String) { lists(groupID: $groupID, type: $type, limit: $limit, handle: $handle) { _id code nameEn nameTh handle } }',
+      variables: { groupID, ...variables },
+    }),
+  });
+  const body = (await response.json()) as { data?: { lists: ApiGame[] } };
+  if (!body.data) throw new Error(`lists failed: ${JSON.stringify(body)}`);
+  return body.data.lists;
+}
+
+/** An operator switch, as the admin CLI sends it (the sandbox accepts it from this machine). */
+export async function operator(apiURL: string, ...args: string[]): Promise<void> {
+  const response = await fetch(`${apiURL}/admin/command`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
+  const body = (await response.json()) as { code: number; message?: string };
+  if (body.code !== 0) throw new Error(`admin ${args.join(' ')}: ${body.code} ${body.message}`);
+}

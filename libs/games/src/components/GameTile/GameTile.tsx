@@ -147,7 +147,7 @@ function GameTileView({
   };
 
   return (
-    <div {...itemProps} className={cx(s.tile, className)} data-maintenance={underMaintenance || undefined}>
+    <div {...itemProps} className={cx(s.tile, className)} data-maintenance={underMaintenance || undefined} data-testid="game-tile">
       {href ? (
         renderLink({ href, className: s.launch, 'aria-label': described, 'aria-busy': launchPending || undefined, onClick: launch, children: content })
       ) : (
