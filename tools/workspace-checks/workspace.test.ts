@@ -45,7 +45,18 @@ describe('module boundaries are enforced by lint', () => {
     expect(await lint('libs/util/src/x.ts', "import { createSite } from '@lobby/shell';\nexport const a = createSite;\n")).not.toHaveLength(0);
   });
 
+  it('forbids a feature from importing another feature', async () => {
+    const messages = await lint('libs/games/src/x.ts', "import { LoginPage } from '@lobby/account';\nexport const a = LoginPage;\n");
+    expect(messages).toEqual([expect.stringContaining('type:feature')]);
+  });
+
+  it('forbids a data lib from importing a feature', async () => {
+    expect(await lint('libs/auth-guards/src/x.ts', "import { GameTile } from '@lobby/games';\nexport const a = GameTile;\n")).not.toHaveLength(0);
+  });
+
   it('lets the shell compose libs', async () => {
-    expect(await lint('libs/shell/src/x.ts', "import { Button } from '@lobby/ui-kit';\nimport { useBrand } from '@lobby/brand';\nexport const a = [Button, useBrand];\n")).toEqual([]);
+    expect(
+      await lint('libs/shell/src/x.ts', "import { Button } from '@lobby/ui-kit';\nimport { useBrand } from '@lobby/brand';\nimport { GameTile } from '@lobby/games';\nimport { LoginPage } from '@lobby/account';\nexport const a = [Button, useBrand, GameTile, LoginPage];\n"),
+    ).toEqual([]);
   });
 });
