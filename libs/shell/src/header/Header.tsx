@@ -49,9 +49,11 @@ export function Header({ route }: { route: RouteDefinition }) {
         </button>
       )}
       {route.header === 'named' && (
-        <button type="button" className={`${iconLink} ${css.mobileOnly}`} aria-label={t('header.back')} onClick={() => navigate(-1)}>
-          <Icon name="back" size={24} />
-        </button>
+        <span className={css.mobileOnly}>
+          <button type="button" className={iconLink} aria-label={t('header.back')} onClick={() => navigate(-1)}>
+            <Icon name="back" size={24} />
+          </button>
+        </span>
       )}
       <Link to={localize('/')} className={`${css.logoLink} ${route.header === 'named' ? css.desktopOnly : ''}`} aria-label={t('header.home', { site: brand.siteName })}>
         <picture>
@@ -67,17 +69,21 @@ export function Header({ route }: { route: RouteDefinition }) {
         </div>
       )}
       {route.name === 'list-id' && (
-        <Link to={localize('/search')} className={`${iconLink} ${css.mobileOnly}`} aria-label={t('header.search')}>
-          <Icon name="search" size={22} />
-        </Link>
+        <span className={css.mobileOnly}>
+          <Link to={localize('/search')} className={iconLink} aria-label={t('header.search')}>
+            <Icon name="search" size={22} />
+          </Link>
+        </span>
       )}
       <div className={`${css.actions} ${route.header === 'named' ? css.desktopOnly : ''}`}>
         {authenticated ? (
           <>
             <MemberBalance />
-            <Link to={localize('/history')} className={`${iconLink} ${css.desktopOnly}`} aria-label={t('member.history')}>
-              <Icon name="history" size={22} />
-            </Link>
+            <span className={css.desktopOnly}>
+              <Link to={localize('/history')} className={iconLink} aria-label={t('member.history')}>
+                <Icon name="history" size={22} />
+              </Link>
+            </span>
           </>
         ) : route.header === 'auth' ? (
           <AuthButtons show={route.name === 'login' ? 'register' : 'login'} />
