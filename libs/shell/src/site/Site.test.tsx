@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from './testing';
+
+// The first render waits for a lazy page chunk (and Apollo for the lobby); give a loaded machine time.
+configure({ asyncUtilTimeout: 8000 });
 
 describe('the site shell', () => {
   it('renders home in Thai with the index header, sidebar groups and footer', async () => {
