@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI shares two cores among builds and browsers: wait for UI a little longer than Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
