@@ -10,6 +10,16 @@ declare module 'autocannon' {
       duration?: number;
       /** Responses whose body differs count as errors. */
       expectBody?: string;
+      /** A request sequence; setupRequest may rewrite each request before it is sent. */
+      requests?: Request[];
+    }
+    interface Request {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request) => Request;
+      onResponse?: (status: number, body: string) => void;
     }
     interface Histogram {
       average: number;

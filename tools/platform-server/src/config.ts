@@ -40,6 +40,14 @@ export interface ServerOptions {
   ipLimits?: { loginsPerMinute: number; otpsPerHour: number };
   /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could pick their IP). Env TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** HMAC key the payment gateway signs callbacks with; default GATEWAY_SECRET, else derived from the token secret. */
+  gatewaySecret?: string;
+  /** HMAC key game providers sign wallet callbacks with; default PROVIDER_SECRET, else derived from the token secret. */
+  providerSecret?: string;
+  /** How long a deposit QR can be paid (seconds, default 600). */
+  qrTtlSeconds?: number;
+  /** Run the affiliate roll-up timer (daily at 11:00 Bangkok); default true. Tests call the roll-up themselves. */
+  affiliateTimer?: boolean;
 }
 
 export interface ResolvedConfig {
@@ -57,6 +65,8 @@ export interface ResolvedConfig {
   loginLimits: { waitAfter: number; lockAfter: number; waitSeconds: number };
   ipLimits: { loginsPerMinute: number; otpsPerHour: number };
   trustProxy: boolean;
+  qrTtlSeconds: number;
+  affiliateTimer: boolean;
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -88,5 +98,7 @@ export function resolveConfig(options: ServerOptions): ResolvedConfig {
     loginLimits: options.loginLimits ?? { waitAfter: 3, lockAfter: 5, waitSeconds: 60 },
     ipLimits: options.ipLimits ?? (sandbox ? { loginsPerMinute: 10_000, otpsPerHour: 10_000 } : { loginsPerMinute: 300, otpsPerHour: 30 }),
     trustProxy: options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''),
+    qrTtlSeconds: options.qrTtlSeconds ?? envInt('QR_TTL') ?? 600,
+    affiliateTimer: options.affiliateTimer ?? true,
   };
 }

@@ -3,6 +3,7 @@ import type { Clock, ResolvedConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Catalogue } from './games/catalogue.ts';
 import type { SettingsCache } from './operator/settings.ts';
+import type { WalletDirectory } from './wallet/ledger.ts';
 
 /** What every route module needs; built once per server in app.ts. */
 export interface AppContext {
@@ -14,6 +15,10 @@ export interface AppContext {
   tickets: AccessTokens;
   settings: SettingsCache;
   catalogue: Catalogue;
+  /** Wallet ids (house, clearing accounts, members, affiliates), remembered per process. */
+  wallets: WalletDirectory;
+  /** HMAC keys: the payment gateway's callbacks and game providers' wallet callbacks. */
+  secrets: { gateway: string; provider: string };
 }
 
 export const nowDate = (ctx: Pick<AppContext, 'clock'>) => new Date(ctx.clock.now());

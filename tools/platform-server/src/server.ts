@@ -9,6 +9,9 @@ import { openDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
 import { SettingsCache, sharedTokenSecret } from './operator/settings.ts';
 import { seed } from './seed/seed.ts';
+import { createHmac } from 'node:crypto';
+import { WalletDirectory } from './wallet/ledger.ts';
+import { startAffiliateTimer } from './affiliate/rollup.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       await seed(db, { passwordHashing: config.passwordHashing });
     }
     const secret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? (await sharedTokenSecret(db));
+    // Derived keys are the same on every instance that shares the token secret.
+    const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
     const ctx: AppContext = {
       db,
       clock: options.clock ?? systemClock,
@@ -45,9 +50,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       tickets: new AccessTokens(`launch:${secret}`),
       settings: new SettingsCache(db, config.settingsCacheMs),
       catalogue: new Catalogue(db, config.settingsCacheMs),
+      wallets: new WalletDirectory(db),
+      secrets: {
+        gateway: options.gatewaySecret ?? process.env.GATEWAY_SECRET ?? derive('payment-gateway'),
+        provider: options.providerSecret ?? process.env.PROVIDER_SECRET ?? derive('game-provider'),
+      },
     };
     const app = await buildApp(ctx, options.logger ?? false);
     app.decorate('lobby', ctx);
+    if (config.affiliateTimer) {
+      const timer = startAffiliateTimer(ctx, (error) => app.log.error({ err: error }, 'affiliate roll-up failed'));
+      app.addHook('onClose', async () => timer.stop());
+    }
     if (!options.db) app.addHook('onClose', () => db.close());
     return app;
   } catch (error) {

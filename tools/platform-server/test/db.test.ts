@@ -14,7 +14,7 @@ describe('database layer', () => {
   it('applies every migration once and is a no-op the second time', async () => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(rows.map((r) => r.version)).toEqual(['001_core.sql', '002_auth.sql', '003_wallet.sql', '004_catalogue.sql', '005_content.sql', '006_line_login.sql']);
+    expect(rows.map((r) => r.version)).toEqual(['001_core.sql', '002_auth.sql', '003_wallet.sql', '004_catalogue.sql', '005_content.sql', '006_line_login.sql', '007_money.sql', '008_game_wallet.sql']);
   });
 
   it('seeds idempotently: a second run changes nothing', async () => {
@@ -79,14 +79,14 @@ describe('ledger post()', () => {
     const member = (await db.transaction((tx) => memberWalletId(tx, demo!.id)))!;
     const house = (await db.transaction((tx) => walletIdByCode(tx, 'house')))!;
     const bonus = { kind: 'test-bonus', idempotencyKey: 'test:bonus:1', at: new Date(), postings: [{ walletId: house, amount: -1000 }, { walletId: member, amount: 1000 }] };
-    expect(await db.transaction((tx) => post(tx, bonus))).toBe(true);
-    expect(await db.transaction((tx) => post(tx, bonus))).toBe(false);
+    expect((await db.transaction((tx) => post(tx, bonus))).posted).toBe(true);
+    expect((await db.transaction((tx) => post(tx, bonus))).posted).toBe(false);
     const balance = async () => (await db.query<{ b: number }>('SELECT balance_satang AS b FROM wallets WHERE id = $1', [member]))[0]!.b;
     expect(await balance()).toBe(501000);
     await expect(db.transaction((tx) => post(tx, { ...bonus, idempotencyKey: 'test:bad', postings: [{ walletId: member, amount: 5 }, { walletId: house, amount: -4 }] }))).rejects.toThrow(/unbalanced/);
     await expect(
       db.transaction((tx) => post(tx, { ...bonus, idempotencyKey: 'test:overdraft', postings: [{ walletId: member, amount: -10_000_000 }, { walletId: house, amount: 10_000_000 }] })),
-    ).rejects.toThrow(/nonnegative/);
+    ).rejects.toThrow(/insufficient funds/);
     expect(await balance()).toBe(501000);
     expect(await db.query(`SELECT 1 FROM ledger_transactions WHERE idempotency_key = 'test:overdraft'`)).toEqual([]);
   });

@@ -61,6 +61,8 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
     settingsCacheMs: 0,
     sandbox: true,
     publicUrl: 'http://lobby.test',
+    // Tests run the affiliate roll-up themselves, with the fake clock.
+    affiliateTimer: false,
     ...options,
   });
   return {

@@ -42,6 +42,15 @@ export class AccessTokens {
     return verified;
   }
 
+  /**
+   * Signature only, expiry ignored: a game provider may settle a round (win, rollback) after the
+   * player's session token expired.
+   */
+  verifySignature(token: string): AccessClaims | undefined {
+    const checked = this.#check(token, Number.NEGATIVE_INFINITY);
+    return checked.ok ? checked.claims : undefined;
+  }
+
   #check(token: string, nowMs: number): Verified {
     const dot = token.indexOf('.');
     if (dot <= 0 || token.length > 2048) return { ok: false, code: Code.sessionInvalid };

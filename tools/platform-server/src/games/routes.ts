@@ -62,25 +62,5 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
     url.searchParams.set('client', body.client);
     return { code: Code.ok, message: 'success', result: url.toString() };
   });
-
-  // The built-in provider's game window (the playable slot arrives with the wallet issue).
-  app.get('/play/:code', async (request, reply) => {
-    const { code } = parseInput(z.object({ code: z.string().max(80) }), request.params);
-    const { ticket, lang } = parseInput(z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }), request.query);
-    const verified = tickets.verify(ticket, ctx.clock.now());
-    const game = await findGame(ctx.db, code);
-    if (!game || !verified.ok) {
-      return reply.status(403).type('text/html; charset=utf-8').send('<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>');
-    }
-    const name = lang === 'en' ? game.name_en : game.name_th;
-    const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(name)}</title>` +
-          `<body style="margin:0;background:#111;color:#eee;font-family:sans-serif;text-align:center">` +
-          `<img src="/assets/games/${esc(game.code)}.svg" alt="" style="width:240px;margin-top:40px"><h1>${esc(name)}</h1>` +
-          `<p>${esc(game.provider)} · player ${esc(verified.claims.usr)}</p></body></html>`,
-      );
-  });
+  // The game window GET /play/{code} and the sandbox slot live in rounds/routes.ts.
 }

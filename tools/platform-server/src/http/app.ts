@@ -8,14 +8,20 @@ import { gameRoutes } from '../games/routes.ts';
 import { graphqlRoute } from '../games/graphql.ts';
 import { lineRoutes } from '../line/routes.ts';
 import { memberRoutes } from '../member/routes.ts';
+import { walletRoutes } from '../wallet/routes.ts';
+import { paymentRoutes } from '../payments/routes.ts';
+import { affiliateRoutes } from '../affiliate/routes.ts';
+import { roundRoutes } from '../rounds/routes.ts';
+import { sandboxMoneyRoutes } from '../sandbox/money.ts';
 import { operatorRoutes } from '../operator/routes.ts';
 import { sandboxRoutes } from '../sandbox/routes.ts';
 import type { Switches } from '../operator/settings.ts';
 import { Code } from './codes.ts';
 import { installErrorHandling } from './errors.ts';
 
-/** Paths that keep answering while the operator has maintenance on. */
-const OPEN_DURING_MAINTENANCE = /^\/(?:$|\?|assets\/|sandbox\/|admin\/|health)/;
+/** Paths that keep answering while the operator has maintenance on (money already in flight included:
+ * gateway callbacks and game providers' wallet calls must still settle). */
+const OPEN_DURING_MAINTENANCE = /^\/(?:$|\?|assets\/|sandbox\/|admin\/|health|gateway\/|provider\/)/;
 
 export async function buildApp(ctx: AppContext, logger: boolean | { level: string } = false): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,11 +85,18 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
     authRoutes(forms, ctx);
   });
   memberRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  affiliateRoutes(app, ctx);
+  roundRoutes(app, ctx);
   gameRoutes(app, ctx);
   await graphqlRoute(app, ctx);
   lineRoutes(app, ctx);
   assetRoutes(app, ctx);
   operatorRoutes(app, ctx);
-  if (ctx.config.sandbox) sandboxRoutes(app, ctx);
+  if (ctx.config.sandbox) {
+    sandboxRoutes(app, ctx);
+    sandboxMoneyRoutes(app, ctx);
+  }
   return app;
 }

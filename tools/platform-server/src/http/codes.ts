@@ -3,7 +3,23 @@ export const Code = {
   ok: 0,
   /** Root GET: a non-zero code means "not in maintenance". */
   online: 1,
+  /** Deposit QR: the request failed; on a poll: the QR expired. */
+  qrFailed: 98,
   gameMaintenance: 99,
+  /** Withdraw / affiliate withdraw: not enough balance. */
+  insufficientBalance: 1001,
+  /** Withdraw below the brand's minimum (answer carries `min`). */
+  belowMinimum: 1002,
+  /** Withdraw without a registered bank account (not in the spec; the site shows its no-account message). */
+  noBankAccount: 1003,
+  /** Affiliate withdraw: one per day. */
+  affiliateOncePerDay: 1004,
+  /** Withdraw within the cooldown (result.date = when it started); affiliate: only on days 1-5. */
+  tooSoon: 1005,
+  /** Rolling 24-hour withdrawal amount / count / both limits reached. */
+  amountLimit: 1009,
+  countLimit: 1010,
+  bothLimits: 1011,
   uplineLocked: 1007,
   passwordLocked: 1008,
   loginWait: 3000,

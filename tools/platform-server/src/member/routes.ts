@@ -5,7 +5,8 @@ import { absolute, baht, nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
 import { Batcher } from '../db/batch.ts';
-import { channelsOf, buildProfile, channelView, limitSetting } from './profile.ts';
+import { withdrawState } from '../wallet/withdrawals.ts';
+import { channelsOf, buildProfile, channelView } from './profile.ts';
 
 const lang = z.enum(['th', 'en'], { error: 'lang must be th or en' }).default('th');
 const page = {
@@ -99,10 +100,11 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ is_upgrade: false });
   });
 
+  // The same group limits the withdraw call enforces, plus the withdraw state of spec §3.
   app.get('/api/v1/member/getMinWithdraw', async (request) => {
     const member = await requireMember(ctx, request);
-    const limits = await limitSetting(ctx.db, member.group_id);
-    return { code: Code.ok, message: 'success', min: limits.withdrawMin, max: limits.withdrawMax };
+    const state = await withdrawState(ctx, member);
+    return { code: Code.ok, message: 'success', min: state.withdrawMin, max: state.withdrawMax, result: state };
   });
 
   app.get('/api/v1/member/payment/payment', async (request) => {

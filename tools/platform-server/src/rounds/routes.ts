@@ -1,0 +1,168 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AccessClaims } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { findGame } from '../games/repo.ts';
+import { Code, ok } from '../http/codes.ts';
+import { headerValue, withRawJson } from '../http/raw-body.ts';
+import { parseInput } from '../http/validate.ts';
+import type { Answer } from '../wallet/idempotency.ts';
+import { satangOf } from '../wallet/money.ts';
+import { playPage } from './page.ts';
+import { BETS_SATANG, measuredReturn, PAYTABLE, REEL_COUNTS, spin, theoreticalReturn } from './slot.ts';
+import { placeBet, rollbackBet, settleWin, type RoundCall } from './wallet.ts';
+
+/** The built-in provider's name in game_transactions. */
+export const SANDBOX_PROVIDER = 'lobby-slots';
+
+export const signProviderBody = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+
+const id = (field: string) => z.string().regex(/^[\w.:-]{1,80}$/, `${field}: 1-80 of A-Z a-z 0-9 _ . : -`);
+const money = z.union([z.number(), z.string().max(24)]);
+const base = {
+  provider: id('provider').default(SANDBOX_PROVIDER),
+  token: z.string().min(1).max(2048),
+  txId: id('txId'),
+  roundId: id('roundId'),
+  gameCode: z.string().min(1).max(80),
+};
+const betBody = z.object({ ...base, amount: money });
+const winBody = z.object({ ...base, amount: money, betTxId: id('betTxId').optional() });
+const rollbackBody = z.object({ ...base, betTxId: id('betTxId') });
+
+let published: ReturnType<typeof measuredReturn> | undefined;
+
+/**
+ * Seamless wallet (what a game provider calls, HMAC-signed over the raw body in x-provider-signature)
+ * and the sandbox provider itself: the /play/{code} window, its spin API and its published paytable.
+ */
+export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The player behind a launch ticket; wins and rollbacks accept an expired one. */
+  const player = (token: string, allowExpired: boolean): AccessClaims | Answer => {
+    if (allowExpired) {
+      const claims = ctx.tickets.verifySignature(token);
+      return claims && claims.sub !== 'guest' ? claims : { code: Code.sessionInvalid, message: 'invalid game session token' };
+    }
+    const verified = ctx.tickets.verify(token, ctx.clock.now());
+    if (!verified.ok) return { code: verified.code, message: verified.code === Code.tokenExpired ? 'game session expired: launch the game again' : 'invalid game session token' };
+    return verified.claims.sub === 'guest' ? { code: Code.sessionInvalid, message: 'demo sessions have no wallet' } : verified.claims;
+  };
+  const isAnswer = (x: AccessClaims | Answer): x is Answer => 'code' in x;
+  const amountOf = (value: number | string, allowZero: boolean): number | Answer => {
+    const satang = satangOf(value);
+    if (satang === undefined || (!allowZero && satang === 0)) return { code: Code.incorrectData, message: `amount: ${allowZero ? 'zero or more' : 'more than zero'} baht, at most 2 decimals` };
+    return satang;
+  };
+  const callOf = (b: z.output<typeof betBody> | z.output<typeof rollbackBody>, claims: AccessClaims): RoundCall => ({
+    provider: b.provider,
+    txId: b.txId,
+    memberId: claims.sub,
+    roundId: b.roundId,
+    gameCode: b.gameCode,
+  });
+
+  withRawJson(app, (provider) => {
+    provider.addHook('preHandler', async (request, reply) => {
+      const given = headerValue(request.headers, 'x-provider-signature') ?? '';
+      const expected = signProviderBody(ctx.secrets.provider, request.rawBody ?? '');
+      if (!/^[0-9a-f]{64}$/.test(given) || !timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(expected, 'hex'))) {
+        return reply.status(401).send({ code: Code.sessionInvalid, message: 'bad x-provider-signature' });
+      }
+    });
+
+    provider.post('/provider/wallet/balance', async (request) => {
+      const body = parseInput(z.object({ token: base.token }), request.body);
+      const claims = player(body.token, true);
+      if (isAnswer(claims)) return claims;
+      const [row] = await ctx.db.query<{ balance_satang: number }>(`SELECT balance_satang FROM wallets WHERE member_id = $1 AND kind = 'member'`, [claims.sub]);
+      return ok({ balance: (row?.balance_satang ?? 0) / 100, currency: 'THB' });
+    });
+
+    provider.post('/provider/wallet/bet', async (request) => {
+      const body = parseInput(betBody, request.body);
+      const claims = player(body.token, false);
+      if (isAnswer(claims)) return claims;
+      const amount = amountOf(body.amount, false);
+      if (typeof amount !== 'number') return amount;
+      return placeBet(ctx, callOf(body, claims), amount);
+    });
+
+    provider.post('/provider/wallet/win', async (request) => {
+      const body = parseInput(winBody, request.body);
+      const claims = player(body.token, true);
+      if (isAnswer(claims)) return claims;
+      const amount = amountOf(body.amount, true);
+      if (typeof amount !== 'number') return amount;
+      return settleWin(ctx, callOf(body, claims), amount);
+    });
+
+    provider.post('/provider/wallet/rollback', async (request) => {
+      const body = parseInput(rollbackBody, request.body);
+      const claims = player(body.token, true);
+      if (isAnswer(claims)) return claims;
+      return rollbackBet(ctx, callOf(body, claims), body.betTxId);
+    });
+  });
+
+  /** The sandbox provider calls the wallet over HTTP, signed, like any provider would. */
+  const callWallet = async (path: 'bet' | 'win', body: Record<string, unknown>): Promise<Answer> => {
+    const raw = JSON.stringify(body);
+    for (let attempt = 1; ; attempt++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/provider/wallet/${path}`,
+        headers: { 'content-type': 'application/json', 'x-provider-signature': signProviderBody(ctx.secrets.provider, raw) },
+        payload: raw,
+      });
+      const answer = res.json() as Answer;
+      // A provider retries a settlement it could not confirm; the transaction id makes that safe.
+      if (answer.code !== Code.internal || attempt === 3) return answer;
+    }
+  };
+
+  app.get('/play/api/paytable', async () => {
+    published ??= measuredReturn(200_000);
+    return ok({
+      game: 'Lobby Sevens (sandbox)',
+      reels: 3,
+      stopsPerReel: Object.values(REEL_COUNTS).reduce((a, b) => a + b, 0),
+      reelStrip: REEL_COUNTS,
+      paytable: PAYTABLE,
+      bets: BETS_SATANG.map((b) => b / 100),
+      rtp: theoreticalReturn(),
+      measured: published,
+    });
+  });
+
+  // One spin: bet (debit) → outcome → win (credit, also 0 to close the round).
+  app.post('/play/api/spin', async (request) => {
+    const body = parseInput(z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') }), request.body);
+    const betSatang = satangOf(body.bet);
+    if (betSatang === undefined || !BETS_SATANG.includes(betSatang)) return { code: Code.incorrectData, message: `bet must be one of ${BETS_SATANG.map((b) => b / 100).join(', ')} baht` };
+    const verified = ctx.tickets.verify(body.ticket, ctx.clock.now());
+    if (!verified.ok) return { code: verified.code, message: 'game session expired: launch the game again' };
+    const outcome = spin();
+    const winSatang = betSatang * outcome.multiplier;
+    if (verified.claims.sub === 'guest') return ok({ demo: true, reels: outcome.reels, multiplier: outcome.multiplier, win: winSatang / 100 });
+    const roundId = `r${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
+    const common = { provider: SANDBOX_PROVIDER, token: body.ticket, roundId, gameCode: body.game };
+    const bet = await callWallet('bet', { ...common, txId: `${roundId}-bet`, amount: betSatang / 100 });
+    if (bet.code !== Code.ok) return bet;
+    const win = await callWallet('win', { ...common, txId: `${roundId}-win`, betTxId: `${roundId}-bet`, amount: winSatang / 100 });
+    if (win.code !== Code.ok) return win;
+    return ok({ roundId, reels: outcome.reels, multiplier: outcome.multiplier, bet: betSatang / 100, win: winSatang / 100, balance: (win.result as { balance: number }).balance });
+  });
+
+  // The game window the launch URL opens.
+  app.get('/play/:code', async (request, reply) => {
+    const { code } = parseInput(z.object({ code: z.string().max(80) }), request.params);
+    const { ticket, lang } = parseInput(z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }), request.query);
+    const verified = ctx.tickets.verify(ticket, ctx.clock.now());
+    const game = await findGame(ctx.db, code);
+    if (!game || !verified.ok) {
+      return reply.status(403).type('text/html; charset=utf-8').send('<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>');
+    }
+    return reply.type('text/html; charset=utf-8').send(playPage({ code: game.code, name: lang === 'en' ? game.name_en : game.name_th, provider: game.provider, player: verified.claims.usr, lang, ticket }));
+  });
+}
