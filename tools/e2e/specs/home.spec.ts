@@ -6,8 +6,10 @@ test.describe('home', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page).toHaveTitle(`หน้าแรก | ${brand.siteTitle.th}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.siteTitle.th);
-    await expect(page.getByRole('heading', { name: 'หมวดเกม' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ล็อบบี้เกม');
+    await expect(page.getByText(`ยินดีต้อนรับสู่ ${brand.siteTitle.th}`)).toBeVisible();
+    // The lobby is useful on the first screen: games are there without scrolling.
+    await expect(page.getByTestId('game-tile').first()).toBeInViewport();
     const thaiFontReady = await page.evaluate(async () => {
       await document.fonts.ready;
       return document.fonts.check('16px Sarabun', 'สล็อต');
@@ -21,13 +23,14 @@ test.describe('home', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(`Home | ${brand.siteTitle.en}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.siteTitle.en);
-    await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game lobby');
+    await expect(page.getByText(`Welcome to ${brand.siteTitle.en}`)).toBeVisible();
+    await expect(page.getByTestId('game-tile').first()).toBeInViewport();
   });
 
   test('category links stay in the current language', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Slots', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/list\/slot$/);
     await expect(page).toHaveTitle(/^Games slot \| /);
   });
