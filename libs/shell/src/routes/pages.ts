@@ -8,6 +8,7 @@ type PageLoader = LazyRouteFunction<RouteObject>;
 export const pageLoaders: Record<PageKey, PageLoader> = {
   home: () => withApollo(import('./games/HomeLobbyPage').then((m) => m.HomeLobbyPage)),
   list: () => withApollo(import('./games/GameListPage').then((m) => m.GameListPage)),
+  favourite: () => import('../pages/FavouritePage').then((m) => ({ Component: m.FavouritePage })),
   search: () => withApollo(import('./games/SearchPage').then((m) => m.SearchPage)),
   game: () => withApollo(import('./games/GamePage').then((m) => m.GamePage)),
   demo: () => withApollo(import('./games/DemoPage').then((m) => m.DemoPage)),

@@ -5,7 +5,7 @@
 export type LayoutKind = 'default' | 'basic' | 'bare';
 /** index: logo + search + account; auth: login/register header; named: title with back and close. */
 export type HeaderKind = 'index' | 'auth' | 'named';
-export type PageKey = 'home' | 'list' | 'search' | 'game' | 'demo' | 'notAvailable' | 'maintenance' | 'login' | 'register' | 'forgot' | 'resetPassword' | 'loginLine' | 'profile';
+export type PageKey = 'home' | 'list' | 'favourite' | 'search' | 'game' | 'demo' | 'notAvailable' | 'maintenance' | 'login' | 'register' | 'forgot' | 'resetPassword' | 'loginLine' | 'profile';
 
 export interface RouteDefinition {
   /** Spec route name (Nuxt-style: segments joined by hyphens, params by name). */
@@ -34,7 +34,7 @@ export const routeDefinitions: readonly RouteDefinition[] = [
   route('demo', 'demo', 'default', 'index', 'demo'),
   route('deposit', 'deposit', 'default', 'named'),
   route('event', 'event', 'default', 'named'),
-  route('favourite', 'favourite', 'default', 'named'),
+  route('favourite', 'favourite', 'default', 'named', 'favourite'),
   route('forgot', 'forgot', 'default', 'auth', 'forgot'),
   route('game-id', 'game/:id', 'basic', 'named', 'game', 'id'),
   route('game-id-name', 'game/:id/:name', 'basic', 'named', 'game', 'name'),

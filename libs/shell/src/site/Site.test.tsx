@@ -72,6 +72,14 @@ describe('the site shell', () => {
     expect(within(screen.getByTestId('not-found')).getByRole('link')).toHaveAttribute('href', '/en');
   });
 
+  it('sends /favourite to the favourites list, and visitors home', async () => {
+    const member = renderSite('/en/favourite', { session: { accessToken: 't', userId: 'u1', username: 'demo01' } });
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/en/list/favourite'));
+    member.unmount();
+    const visitor = renderSite('/favourite');
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/'));
+  });
+
   it('runs the guards before a page renders', async () => {
     const { router } = renderSite('/en/withdraw');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/login?url=%2Fen%2Fwithdraw'));
