@@ -52,6 +52,15 @@ describe('LoginPage', () => {
     expect(page.store.getState().session.accessToken).toBeNull();
   });
 
+  it('counts down the wait of code 3000 on the button, then lets the member try again', async () => {
+    const server = createFakeServer({ [login]: fixtures.code(3000, 'wait', { result: { wait: 2 } }) });
+    const page = renderPage(<LoginPage />, { url: '/en/login', path: '/login', server });
+    await fillAndSubmit(page.user, 'demo01', 'demo1234', /^log in$/i);
+    const waiting = await screen.findByRole('button', { name: /^Try again in 00:0[12]$/ });
+    expect(waiting).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^log in$/i })).toBeEnabled(), { timeout: 4000 });
+  });
+
   it('shows the English message for 5000 on /en', async () => {
     const server = createFakeServer({ [login]: fixtures.code(5000) });
     const page = renderPage(<LoginPage />, { url: '/en/login', path: '/login', server });

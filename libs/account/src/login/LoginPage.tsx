@@ -1,7 +1,8 @@
 import { useLoginMutation, useSessionActions, safeReturnPath } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
+import { ResponseCode } from '@lobby/api-client';
+import { Button, ButtonLink, Icon, TextField, useCountdown } from '@lobby/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { asQueryError } from '../accountApi';
@@ -15,6 +16,7 @@ import { loginUsername, password as passwordRule } from '../validation';
 import * as css from './LoginPage.css';
 
 type Field = 'username' | 'password';
+const NO_WAIT = new Date(0);
 const order: Field[] = ['username', 'password'];
 
 /**
@@ -35,6 +37,10 @@ export function LoginPage() {
   const { username, password } = values;
   const [serverError, setServerError] = useState<string>();
   const [finishing, setFinishing] = useState(false);
+  // Code 3000 says how long to wait (result.wait, seconds): the button counts down instead of inviting a retry.
+  const [retryAt, setRetryAt] = useState<Date | null>(null);
+  const countdown = useCountdown(retryAt ?? NO_WAIT, () => setRetryAt(null));
+  const waiting = retryAt !== null && !countdown.done;
 
   const home = localize('/');
   const target = params.get('sideDeposit') === 'true' ? `${home}?sideDeposit=true` : safeReturnPath(params.get('url'), home);
@@ -57,7 +63,12 @@ export function LoginPage() {
         navigate(target, { replace: true });
       } catch (caught) {
         setFinishing(false);
-        setServerError(codeMessage(asQueryError(caught)));
+        const error = asQueryError(caught);
+        setServerError(codeMessage(error));
+        if (error.code === ResponseCode.loginWait) {
+          const wait = Number((error.body?.result as { wait?: unknown } | undefined)?.wait) || 60;
+          setRetryAt(new Date(Date.now() + wait * 1000));
+        }
       }
     });
   };
@@ -73,8 +84,8 @@ export function LoginPage() {
           </Link>
         </div>
         <FormAlert>{serverError}</FormAlert>
-        <Button type="submit" block size="lg" loading={isLoading || finishing}>
-          {t('login.submit')}
+        <Button type="submit" block size="lg" loading={isLoading || finishing} disabled={waiting}>
+          {waiting ? t('login.retryIn', { time: countdown.text }) : t('login.submit')}
         </Button>
       </form>
       <div className={s.divider}>{t('login.or')}</div>
