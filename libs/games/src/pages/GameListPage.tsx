@@ -17,7 +17,8 @@ import { useGamesSession } from '../data/session';
 import { useFavouriteToggle } from '../data/useFavouriteToggle';
 import { usePagedGames } from '../data/usePagedGames';
 import { useGamesText } from '../locale';
-import { gameCategoryKeys, parseSortId, providerById, providersFor, providers as catalogueProviders, type CategoryItem, type GameCategoryKey, type LobbyTabKey, type SortId } from '../types';
+import { useSortParam } from '../data/useSortParam';
+import { gameCategoryKeys, providerById, providersFor, providers as catalogueProviders, type CategoryItem, type GameCategoryKey, type LobbyTabKey } from '../types';
 import { listPath, routerLink, useGameHref } from './shared/links';
 import { LoadMore } from './shared/LoadMore';
 import * as s from './GameListPage.css';
@@ -78,8 +79,8 @@ export function GameListPage() {
   const { t } = useGamesText();
   const localize = useLocalizedPath();
   const { id } = useParams();
-  const [query, setQuery] = useSearchParams();
-  const sort = parseSortId(query.get('sort'));
+  const [query] = useSearchParams();
+  const [sort, onSort] = useSortParam();
   const { member, userID, groupID, counts } = useGamesSession();
   const { toggle, pending } = useFavouriteToggle();
   const hrefFor = useGameHref();
@@ -108,20 +109,6 @@ export function GameListPage() {
     [id, localize, query],
   );
 
-  const onSort = useCallback(
-    (next: SortId) => {
-      setQuery(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === 1) params.delete('sort');
-          else params.set('sort', String(next));
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setQuery],
-  );
 
   const lobbyKey = list && (lobbyTabKeys(member) as string[]).includes(list.id) ? (list.id as LobbyTabKey) : undefined;
   const showTypeFilter = list !== null && !list.filter.type;

@@ -9,6 +9,21 @@ import { useGamesText } from '../locale';
 import { isDemoHandle } from '../types';
 import * as s from './GamePage.css';
 
+function BackToLobby({ to }: { to: string }) {
+  const { t } = useGamesText();
+  return (
+    <Link to={to} className={s.backLink}>
+      <Icon name="back" size={20} />
+      {t('launch.backToLobby')}
+    </Link>
+  );
+}
+
+/** The provider's game window; autoplay and full screen are what game frames ask for. */
+function GameFrame({ url, title, className }: { url: string; title: string; className: string }) {
+  return <iframe className={className} src={url} title={title} allow="autoplay; fullscreen; encrypted-media" allowFullScreen />;
+}
+
 /** The game's name from the address: the handle with hyphens as spaces (as the spec's page title does). */
 function nameFromHandle(handle: string | undefined): string {
   return (handle ?? '').replace(/-/g, ' ').trim();
@@ -61,23 +76,17 @@ export function GamePage() {
       return (
         <div className={s.fullscreen} role="region" aria-label={frameTitle}>
           <div className={s.fullscreenBar}>
-            <Link to={lobby} className={s.backLink}>
-              <Icon name="back" size={20} />
-              {t('launch.backToLobby')}
-            </Link>
+            <BackToLobby to={lobby} />
             <p className={s.fullscreenTitle}>{title}</p>
           </div>
-          <iframe className={s.fullscreenFrame} src={state.url} title={frameTitle} allow="autoplay; fullscreen; encrypted-media" allowFullScreen />
+          <GameFrame className={s.fullscreenFrame} url={state.url} title={frameTitle} />
         </div>
       );
     }
     return (
       <div className={s.page}>
         <div className={s.toolbar}>
-          <Link to={lobby} className={s.backLink}>
-            <Icon name="back" size={20} />
-            {t('launch.backToLobby')}
-          </Link>
+          <BackToLobby to={lobby} />
           <h1 className={s.title}>{title}</h1>
           <Button
             variant="secondary"
@@ -94,7 +103,7 @@ export function GamePage() {
           </a>
         </div>
         <div ref={fullscreenRef} className={s.stage}>
-          <iframe className={s.frame} src={state.url} title={frameTitle} allow="autoplay; fullscreen; encrypted-media" allowFullScreen />
+          <GameFrame className={s.frame} url={state.url} title={frameTitle} />
         </div>
       </div>
     );
@@ -103,10 +112,7 @@ export function GamePage() {
   return (
     <div className={s.page}>
       <div className={s.toolbar}>
-        <Link to={lobby} className={s.backLink}>
-          <Icon name="back" size={20} />
-          {t('launch.backToLobby')}
-        </Link>
+        <BackToLobby to={lobby} />
         <h1 className={s.title}>{title}</h1>
       </div>
       {state.status === 'failed' ? (

@@ -1,7 +1,7 @@
 import { useLocalizedPath } from '@lobby/i18n';
 import { Button, ButtonLink, Icon } from '@lobby/ui-kit';
-import { useCallback, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { GameGridSkeleton } from '../components/GameGridSkeleton/GameGridSkeleton';
 import { SearchResultsHeader } from '../components/SearchResults/SearchResultsHeader';
@@ -14,7 +14,8 @@ import { useGamesSession } from '../data/session';
 import { useFavouriteToggle } from '../data/useFavouriteToggle';
 import { usePagedGames } from '../data/usePagedGames';
 import { useGamesText } from '../locale';
-import { gameCategoryKeys, isGameCategoryKey, parseSortId, type GameCategoryKey, type SortId } from '../types';
+import { useSortParam } from '../data/useSortParam';
+import { gameCategoryKeys, isGameCategoryKey, type GameCategoryKey } from '../types';
 import { listPath, routerLink, useGameHref } from './shared/links';
 import { LoadMore } from './shared/LoadMore';
 import * as p from './shared/pages.css';
@@ -27,8 +28,7 @@ export function SearchPage() {
   const { t } = useGamesText();
   const localize = useLocalizedPath();
   const { id } = useParams();
-  const [query, setQuery] = useSearchParams();
-  const sort = parseSortId(query.get('sort'));
+  const [sort, onSort] = useSortParam();
   const term = searchTermFromPath(id);
   const searchable = isSearchable(term);
   const { groupID, userID } = useGamesSession();
@@ -47,20 +47,6 @@ export function SearchPage() {
     return counts;
   }, [paged.games, paged.hasMore]);
 
-  const onSort = useCallback(
-    (next: SortId) => {
-      setQuery(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next === 1) params.delete('sort');
-          else params.set('sort', String(next));
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setQuery],
-  );
 
   if (!searchable) {
     return (
