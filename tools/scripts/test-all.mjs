@@ -16,6 +16,7 @@ const nx = (...args) => ['npx', 'nx', 'run-many', ...args, '--outputStyle=stream
 const hasServer = existsSync(join(root, 'tools/platform-server/package.json'));
 const steps = [
   { name: 'codegen up to date', command: ['node', 'tools/scripts/codegen-check.mjs'] },
+  { name: 'format', command: ['npm', 'run', 'format:check'] },
   { name: 'lint', command: nx('-t', 'lint') },
   { name: 'typecheck', command: nx('-t', 'typecheck') },
   { name: 'unit and story tests', command: nx('-t', 'test'), reports: 'vitest' },
