@@ -9,7 +9,12 @@ const config: CodegenConfig = {
     'libs/api-client/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'documentNode', avoidOptionals: { field: true, inputValue: false } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'documentNode',
+        avoidOptionals: { field: true, inputValue: false },
+      },
     },
   },
 };

@@ -2,11 +2,30 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const dataLibraries = ['@apollo/client', '@apollo/client/*', 'axios', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'];
+const dataLibraries = [
+  '@apollo/client',
+  '@apollo/client/*',
+  'axios',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/*',
+];
 
 export default [
   {
-    ignores: ['**/vitest.config.ts', '**/vite.config.ts', '**/playwright.config.ts', '**/dist', '**/node_modules', '**/storybook-static', '**/.data', '**/*.gen.ts', '**/__generated__/**', 'libs/api-client/src/gql/**', 'tools/scripts/templates/**'],
+    ignores: [
+      '**/vitest.config.ts',
+      '**/vite.config.ts',
+      '**/playwright.config.ts',
+      '**/dist',
+      '**/node_modules',
+      '**/storybook-static',
+      '**/.data',
+      '**/*.gen.ts',
+      '**/__generated__/**',
+      'libs/api-client/src/gql/**',
+      'tools/scripts/templates/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -23,11 +42,28 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:data', 'type:ui', 'type:util', 'type:tool'] },
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:shell',
+                'type:feature',
+                'type:data',
+                'type:ui',
+                'type:util',
+                'type:tool',
+              ],
+            },
+            {
+              sourceTag: 'type:shell',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'],
+            },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'], bannedExternalImports: dataLibraries },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              bannedExternalImports: dataLibraries,
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: dataLibraries },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:shell', 'type:util', 'type:data'] },
           ],

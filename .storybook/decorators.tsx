@@ -6,7 +6,10 @@ import { brandConfigs, brands, type BrandId } from './brands';
 
 type Locale = 'th' | 'en';
 
-const toastText = (locale: Locale) => ({ closeLabel: common[locale].actions.close, regionLabel: common[locale].notifications });
+const toastText = (locale: Locale) => ({
+  closeLabel: common[locale].actions.close,
+  regionLabel: common[locale].notifications,
+});
 
 /** Puts the brand's theme on <html> (portals in <body> see it too) and sets <html lang> for Thai line breaking. */
 function BrandRoot({ brand, locale, children }: { brand: BrandId; locale: Locale; children: ReactNode }) {

@@ -23,7 +23,9 @@ export async function brandPlaywrightConfig(appDir: string) {
     fullyParallel: true,
     workers: process.env.CI ? 2 : undefined,
     retries: process.env.CI ? 1 : 0,
-    reporter: process.env.LOBBY_REPORT_DIR ? [['list'], ['json', { outputFile: join(process.env.LOBBY_REPORT_DIR, 'e2e', `${id}.json`) }]] : 'list',
+    reporter: process.env.LOBBY_REPORT_DIR
+      ? [['list'], ['json', { outputFile: join(process.env.LOBBY_REPORT_DIR, 'e2e', `${id}.json`) }]]
+      : 'list',
     use: {
       brand,
       apiURL,
@@ -32,7 +34,10 @@ export async function brandPlaywrightConfig(appDir: string) {
       launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
     projects: [
-      { name: `${id}-desktop`, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, brand, apiURL } },
+      {
+        name: `${id}-desktop`,
+        use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, brand, apiURL },
+      },
       { name: `${id}-phone`, use: { ...devices['Pixel 7'], brand, apiURL }, grep: /@phone/ },
     ],
     webServer: {

@@ -16,14 +16,21 @@ export function freshIdentity(): NewMember {
 }
 
 async function post(apiURL: string, path: string, body: unknown) {
-  const response = await fetch(`${apiURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${apiURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { code: number; message?: string; result?: Record<string, unknown> };
 }
 
 /** The last OTP the sandbox "sent" to a phone. */
 export async function lastOtp(apiURL: string, phone: string): Promise<{ otp: string; reference: string }> {
   for (let i = 0; i < 20; i++) {
-    const answer = (await (await fetch(`${apiURL}/sandbox/otp?phone=${phone}`)).json()) as { code: number; result?: { otp: string; reference: string } };
+    const answer = (await (await fetch(`${apiURL}/sandbox/otp?phone=${phone}`)).json()) as {
+      code: number;
+      result?: { otp: string; reference: string };
+    };
     if (answer.code === 0 && answer.result) return answer.result;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -61,12 +68,18 @@ export interface ApiGame {
 }
 
 /** Games straight from the platform's GraphQL, to know what the lobby should show. */
-export async function gamesFromApi(apiURL: string, groupID: string, variables: Record<string, unknown> = {}): Promise<ApiGame[]> {
+export async function gamesFromApi(
+  apiURL: string,
+  groupID: string,
+  variables: Record<string, unknown> = {},
+): Promise<ApiGame[]> {
   const response = await fetch(`${apiURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query($groupID: String!, $type: String, $limit: Int, $handle: String) { lists(groupID: $groupID, type: $type, limit: $limit, handle: $handle) { _id code nameEn nameTh handle } }',
+      query:
+        'query($groupID: String!, $type: String, $limit: Int, $handle: String) { ' +
+        'lists(groupID: $groupID, type: $type, limit: $limit, handle: $handle) { _id code nameEn nameTh handle } }',
       variables: { groupID, ...variables },
     }),
   });
@@ -77,7 +90,11 @@ export async function gamesFromApi(apiURL: string, groupID: string, variables: R
 
 /** An operator switch, as the admin CLI sends it (the sandbox accepts it from this machine). */
 export async function operator(apiURL: string, ...args: string[]): Promise<void> {
-  const response = await fetch(`${apiURL}/admin/command`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ args }) });
+  const response = await fetch(`${apiURL}/admin/command`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
   const body = (await response.json()) as { code: number; message?: string };
   if (body.code !== 0) throw new Error(`admin ${args.join(' ')}: ${body.code} ${body.message}`);
 }

@@ -11,20 +11,37 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const only = process.argv.slice(2);
-const brands = readdirSync(join(root, 'apps')).filter((id) => existsSync(join(root, 'apps', id, 'playwright.config.ts')) && (!only.length || only.includes(id)));
+const brands = readdirSync(join(root, 'apps')).filter(
+  (id) => existsSync(join(root, 'apps', id, 'playwright.config.ts')) && (!only.length || only.includes(id)),
+);
 const apiPort = Number(process.env.E2E_API_PORT ?? 5100);
 const apiUrl = `http://localhost:${apiPort}`;
-const origins = brands.map((id) => `http://localhost:${Number(JSON.parse(readFileSync(join(root, 'apps', id, 'package.json'), 'utf8')).lobby.port) + 1000}`);
+const origins = brands.map((id) => {
+  const { port } = JSON.parse(readFileSync(join(root, 'apps', id, 'package.json'), 'utf8')).lobby;
+  return `http://localhost:${Number(port) + 1000}`;
+});
 
 let server;
 let dataDir;
 async function startServer() {
   if (!existsSync(join(root, 'tools/platform-server/package.json'))) return;
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-  const env = { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8', CORS_ORIGINS: origins.join(','), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8',
+    CORS_ORIGINS: origins.join(','),
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   // One node process in its own group, so stopping it leaves nothing behind holding the terminal.
-  server = spawn(process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], { cwd: root, env, stdio: 'inherit', detached: true });
+  server = spawn(process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${apiUrl}/health`)).ok) return;
@@ -55,7 +72,11 @@ try {
     console.log(`\n── e2e ${id}`);
     // E2E_GREP=session runs only the matching tests.
     const grep = process.env.E2E_GREP ? ['-g', process.env.E2E_GREP] : [];
-    const run = spawnSync('npx', ['playwright', 'test', '-c', join('apps', id, 'playwright.config.ts'), ...grep], { cwd: root, stdio: 'inherit', env: { ...process.env, LOBBY_E2E_API: apiUrl } });
+    const run = spawnSync('npx', ['playwright', 'test', '-c', join('apps', id, 'playwright.config.ts'), ...grep], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, LOBBY_E2E_API: apiUrl },
+    });
     if (run.status !== 0) failed = true;
   }
 } catch (error) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Creates a working brand app from a name, colours and a group id:
- *   npm run new-brand -- --id siam-star --name "Siam Star" --th "สยามสตาร์" --group SST01 --bg "#120b24" --accent "#ffb703"
+ *   npm run new-brand -- --id siam-star --name "Siam Star" --th "สยามสตาร์" --group SST01 \
+ *     --bg "#120b24" --accent "#ffb703"
  * Any of the six spec colours can be given too (--bgMenu, --bgCard, --bgSubBtnAndGbIcon, --bgBtnInContent).
  * The new app is built, served by `npm start` and covered by the shared e2e suite with no other edits.
  */
@@ -18,7 +19,13 @@ function rgb(colour) {
 }
 function mix(a, b, weight) {
   const [ca, cb] = [rgb(a), rgb(b)];
-  return `#${ca.map((v, i) => Math.round(v + (cb[i] - v) * weight).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((v, i) =>
+      Math.round(v + (cb[i] - v) * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 function luminance(colour) {
   const lin = (c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
@@ -39,7 +46,12 @@ export function brandValues(options, existingPorts) {
   if (problems.length) throw new Error(problems.join('\n'));
   const light = luminance(options.bg) > 0.4;
   const lift = light ? '#000000' : '#ffffff';
-  const initials = name.split(/\s+/).map((w) => w[0]).join('').slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return {
     id,
     name,
@@ -86,12 +98,19 @@ export function createBrand(values, appsDir = join(root, 'apps')) {
 
 function main() {
   const { values } = parseArgs({
-    options: Object.fromEntries(['id', 'name', 'th', 'group', 'bg', 'accent', 'bgMenu', 'bgCard', 'bgSubBtnAndGbIcon', 'bgBtnInContent'].map((k) => [k, { type: 'string' }])),
+    options: Object.fromEntries(
+      ['id', 'name', 'th', 'group', 'bg', 'accent', 'bgMenu', 'bgCard', 'bgSubBtnAndGbIcon', 'bgBtnInContent'].map(
+        (k) => [k, { type: 'string' }],
+      ),
+    ),
   });
   const { brand } = createBrand(values);
   // npm ci refuses a lockfile that misses a workspace, so record the new one.
   execFileSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  console.log(`\nCreated apps/${brand.id} (port ${brand.port}). Build it: npx nx build @lobby/${brand.id}; start everything: npm start`);
+  console.log(
+    `\nCreated apps/${brand.id} (port ${brand.port}). ` +
+      `Build it: npx nx build @lobby/${brand.id}; start everything: npm start`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -12,13 +12,24 @@ const brands = process.argv.slice(2).length ? process.argv.slice(2) : ['nakhon-g
 const pages = { home: '/', list: '/list/slot', notfound: '/no-such-page' };
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const brand of brands) {
   const server = createBrandServer({ dir: join(root, 'dist/apps', brand), apiOrigin: 'http://localhost:4000' });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}`;
-  for (const [device, options] of [['desktop', { viewport: { width: 1366, height: 900 } }], ['phone', devices['Pixel 7']]]) {
+  for (const [device, options] of [
+    ['desktop', { viewport: { width: 1366, height: 900 } }],
+    ['phone', devices['Pixel 7']],
+  ]) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {

@@ -13,7 +13,10 @@ const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${apiPort}`;
 const brands = readdirSync(join(root, 'apps'))
   .filter((id) => existsSync(join(root, 'apps', id, 'src/brand.config.ts')))
   .map((id) => {
-    const port = Number(process.env[`${id.toUpperCase().replace(/-/g, '_')}_PORT`] ?? JSON.parse(readFileSync(join(root, 'apps', id, 'package.json'), 'utf8')).lobby?.port);
+    const port = Number(
+      process.env[`${id.toUpperCase().replace(/-/g, '_')}_PORT`] ??
+        JSON.parse(readFileSync(join(root, 'apps', id, 'package.json'), 'utf8')).lobby?.port,
+    );
     return { id, port };
   });
 
@@ -42,7 +45,10 @@ process.on('SIGTERM', () => shutdown(0));
 
 if (existsSync(join(root, 'tools/platform-server/package.json'))) {
   const origins = brands.map(({ port }) => `http://localhost:${port}`).join(',');
-  run('platform server', process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], { PORT: String(apiPort), CORS_ORIGINS: origins });
+  run('platform server', process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], {
+    PORT: String(apiPort),
+    CORS_ORIGINS: origins,
+  });
 }
 console.log('\nLobby is starting:');
 for (const { id, port } of brands) {

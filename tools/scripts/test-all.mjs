@@ -9,7 +9,12 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const reportDir = join(root, 'dist/test-results');
-const env = { ...process.env, NX_DAEMON: 'false', LOBBY_REPORT_DIR: reportDir, FORCE_COLOR: process.env.CI ? '0' : '1' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  LOBBY_REPORT_DIR: reportDir,
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
 rmSync(reportDir, { recursive: true, force: true });
 
 const nx = (...args) => ['npx', 'nx', 'run-many', ...args, '--outputStyle=stream'];
@@ -20,10 +25,21 @@ const steps = [
   { name: 'lint', command: nx('-t', 'lint') },
   { name: 'typecheck', command: nx('-t', 'typecheck') },
   { name: 'unit and story tests', command: nx('-t', 'test'), reports: 'vitest' },
-  ...(hasServer ? [{ name: 'platform server on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@lobby/platform-server'], reports: 'vitest-pg' }] : []),
+  ...(hasServer
+    ? [
+        {
+          name: 'platform server on PostgreSQL',
+          command: ['npm', 'run', 'test:pg', '-w', '@lobby/platform-server'],
+          reports: 'vitest-pg',
+        },
+      ]
+    : []),
   { name: 'build', command: nx('-t', 'build') },
   { name: 'budgets', command: ['node', 'tools/scripts/budget.mjs'] },
-  { name: 'storybook build', command: ['npx', 'storybook', 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet'] },
+  {
+    name: 'storybook build',
+    command: ['npx', 'storybook', 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet'],
+  },
   { name: 'e2e', command: ['node', 'tools/scripts/e2e.mjs'], reports: 'playwright' },
 ];
 
@@ -37,7 +53,12 @@ function jsonFiles(dir) {
 
 function countReports(kind) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const files = kind === 'playwright' ? jsonFiles(join(reportDir, 'e2e')) : kind === 'vitest-pg' ? jsonFiles(join(reportDir, 'pg')) : jsonFiles(reportDir).filter((f) => !f.includes('/e2e/') && !f.includes('/pg/'));
+  const files =
+    kind === 'playwright'
+      ? jsonFiles(join(reportDir, 'e2e'))
+      : kind === 'vitest-pg'
+        ? jsonFiles(join(reportDir, 'pg'))
+        : jsonFiles(reportDir).filter((f) => !f.includes('/e2e/') && !f.includes('/pg/'));
   for (const file of files) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     if (kind === 'playwright') {
@@ -71,7 +92,14 @@ for (const step of steps) {
 }
 
 console.log('\n━━ summary');
-for (const r of results) console.log(`  ${r.name.padEnd(32)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${String(r.skipped).padStart(4)} skipped  ${r.seconds}s`);
-const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(32)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ` +
+      `${String(r.skipped).padStart(4)} skipped  ${r.seconds}s`,
+  );
+const total = results.reduce(
+  (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -32,7 +32,10 @@ export function createBrandServer({ dir, apiOrigin }) {
   const root = resolve(dir);
   // Point the build at this server's API without rebuilding (the site reads <meta name="lobby-api-url">).
   const indexHtml = Buffer.from(
-    readFileSync(join(root, 'index.html'), 'utf8').replace(/(<meta name="lobby-api-url" content=")[^"]*(")/, `$1${apiOrigin ?? ''}$2`),
+    readFileSync(join(root, 'index.html'), 'utf8').replace(
+      /(<meta name="lobby-api-url" content=")[^"]*(")/,
+      `$1${apiOrigin ?? ''}$2`,
+    ),
   );
   const { patterns } = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
   const routes = patterns.map((source) => new RegExp(source));
@@ -102,5 +105,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('usage: serve.mjs --dir dist/apps/<brand> [--port 4200] [--api http://localhost:4000]');
     process.exit(2);
   }
-  createBrandServer({ dir, apiOrigin }).listen(port, '0.0.0.0', () => console.log(`  ${dir} → http://localhost:${port}`));
+  createBrandServer({ dir, apiOrigin }).listen(port, '0.0.0.0', () =>
+    console.log(`  ${dir} → http://localhost:${port}`),
+  );
 }

@@ -10,8 +10,14 @@ let server;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'serve-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta name="lobby-api-url" content="" /><div id="root"></div>');
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify({ patterns: ['^/?$', '^/list(?:/[^/]+)?/?$', '^/en/?$', '^/en/list(?:/[^/]+)?/?$'] }));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><meta name="lobby-api-url" content="" /><div id="root"></div>',
+  );
+  writeFileSync(
+    join(dir, 'routes.json'),
+    JSON.stringify({ patterns: ['^/?$', '^/list(?:/[^/]+)?/?$', '^/en/?$', '^/en/list(?:/[^/]+)?/?$'] }),
+  );
   writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   server = createBrandServer({ dir, apiOrigin: 'http://localhost:4000' });
@@ -47,7 +53,7 @@ describe('brand server', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('connect-src \'self\' http://localhost:4000');
+    expect(csp).toContain("connect-src 'self' http://localhost:4000");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');

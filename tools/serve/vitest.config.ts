@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
 
-export default defineConfig({ test: { environment: 'node', include: ['*.test.mjs'], reporters: reporters() as never } });
+export default defineConfig({
+  test: { environment: 'node', include: ['*.test.mjs'], reporters: reporters() as never },
+});

@@ -14,7 +14,11 @@ function routesManifest(): Plugin {
   return {
     name: 'lobby:routes-manifest',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ patterns: routeRegexSources() }, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: JSON.stringify({ patterns: routeRegexSources() }, null, 2),
+      });
     },
   };
 }

@@ -8,4 +8,8 @@ import { brand } from './brand.config';
 
 // The server that serves the build may point it at another API (meta lobby-api-url); else the build's default.
 const runtimeApi = document.querySelector<HTMLMetaElement>('meta[name="lobby-api-url"]')?.content;
-createSite(brand, document.getElementById('root') as HTMLElement, parseSiteEnv({ ...import.meta.env, VITE_API_URL: runtimeApi || import.meta.env.VITE_API_URL }));
+createSite(
+  brand,
+  document.getElementById('root') as HTMLElement,
+  parseSiteEnv({ ...import.meta.env, VITE_API_URL: runtimeApi || import.meta.env.VITE_API_URL }),
+);

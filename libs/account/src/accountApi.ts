@@ -81,7 +81,11 @@ export const accountApi = api.injectEndpoints({
     /** GET {api}/line/api/check?username → linked or not (code 0 linked, 1 not linked). */
     lineCheck: build.query<boolean, string>({
       async queryFn(username, queryApi, extraOptions, baseQuery) {
-        const answer = await (baseQuery as Base)({ url: '/line/api/check', method: 'GET', params: { username } }, queryApi, extraOptions);
+        const answer = await (baseQuery as Base)(
+          { url: '/line/api/check', method: 'GET', params: { username } },
+          queryApi,
+          extraOptions,
+        );
         if (answer.error) {
           if (answer.error.kind === 'code' && answer.error.code === LINE_NOT_LINKED) return { data: false };
           return { error: answer.error };

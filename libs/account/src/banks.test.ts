@@ -4,7 +4,22 @@ import { bankName, bankTable, groupBankNumber, maskBankNumber, registerBankIds }
 
 describe('bank table', () => {
   it('has the 14 bank list values of spec §3, in order', () => {
-    expect(registerBankIds).toEqual(['scb', 'kbank', 'ktb', 'bbl', 'bay', 'tmb', 'gsb', 'baac', 'isbt', 'uob', 'cimb', 'citi', 'kkp', 'ghb']);
+    expect(registerBankIds).toEqual([
+      'scb',
+      'kbank',
+      'ktb',
+      'bbl',
+      'bay',
+      'tmb',
+      'gsb',
+      'baac',
+      'isbt',
+      'uob',
+      'cimb',
+      'citi',
+      'kkp',
+      'ghb',
+    ]);
   });
 
   it('names every bank in th and en and keeps OneWallet and Land and Houses in the display list', () => {

@@ -4,7 +4,22 @@ import type { Locale } from '@lobby/i18n';
  * Bank list values of spec §3: the banks a member may register with, in the order the picker shows them.
  * The platform server's schema (`member/banks.ts`) accepts exactly these (plus `lhb`, see bankTable).
  */
-export const registerBankIds = ['scb', 'kbank', 'ktb', 'bbl', 'bay', 'tmb', 'gsb', 'baac', 'isbt', 'uob', 'cimb', 'citi', 'kkp', 'ghb'] as const;
+export const registerBankIds = [
+  'scb',
+  'kbank',
+  'ktb',
+  'bbl',
+  'bay',
+  'tmb',
+  'gsb',
+  'baac',
+  'isbt',
+  'uob',
+  'cimb',
+  'citi',
+  'kkp',
+  'ghb',
+] as const;
 
 export type RegisterBankId = (typeof registerBankIds)[number];
 
@@ -21,7 +36,14 @@ export interface BankDisplay {
 const light = '#ffffff';
 const dark = '#111111';
 
-const bank = (id: string, th: string, en: string, initials: string, colour: string, textColour: string): BankDisplay => ({
+const bank = (
+  id: string,
+  th: string,
+  en: string,
+  initials: string,
+  colour: string,
+  textColour: string,
+): BankDisplay => ({
   id,
   name: { th, en },
   initials,
@@ -57,7 +79,10 @@ export function bankDisplay(id: string | null | undefined): BankDisplay | undefi
   return id ? bankTable[id.toLowerCase()] : undefined;
 }
 
-/** The bank's name in the locale; unknown ids fall back to the given text (e.g. the profile's own name), then the id. */
+/**
+ * The bank's name in the locale; unknown ids fall back to the given text (e.g. the profile's own name), then the
+ * id.
+ */
 export function bankName(id: string | null | undefined, locale: Locale, fallback?: string | null): string {
   return bankDisplay(id)?.name[locale] ?? (fallback || id || '');
 }

@@ -3,14 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { accountLocales } from './locales';
 
 // Every source file of the lib (tests excluded), to find the keys the pages ask for.
-const sources = import.meta.glob<string>(['./**/*.tsx', './**/*.ts', '!./**/*.test.*', '!./**/*.css.ts', '!./testing/**'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const sources = import.meta.glob<string>(
+  ['./**/*.tsx', './**/*.ts', '!./**/*.test.*', '!./**/*.css.ts', '!./testing/**'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 // The lib's styles, compiled and injected into the document as in the app.
 const styleFiles = import.meta.glob('./**/*.css.ts', { eager: true });
-const ownClass = new RegExp(`\\.(${Object.keys(styleFiles).map((f) => f.replace(/^.*\//, '').replace('.css.ts', '')).join('|')})_`);
+const ownClass = new RegExp(
+  `\\.(${Object.keys(styleFiles)
+    .map((f) => f.replace(/^.*\//, '').replace('.css.ts', ''))
+    .join('|')})_`,
+);
 
 function ownRules(rules: CSSRuleList): CSSStyleRule[] {
   return [...rules].flatMap((rule) => {
@@ -20,7 +27,12 @@ function ownRules(rules: CSSRuleList): CSSStyleRule[] {
 }
 
 function lookup(tree: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      tree,
+    );
 }
 
 describe('account strings', () => {
@@ -34,7 +46,9 @@ describe('account strings', () => {
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+(?:\.[a-zA-Z]+)+)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(50);
-    const missing = [...used].filter((key) => typeof lookup(accountLocales.th, key) !== 'string' || typeof lookup(accountLocales.en, key) !== 'string');
+    const missing = [...used].filter(
+      (key) => typeof lookup(accountLocales.th, key) !== 'string' || typeof lookup(accountLocales.en, key) !== 'string',
+    );
     expect(missing).toEqual([]);
   });
 

@@ -82,12 +82,15 @@ export const firstname = personName('firstnameRequired');
 export const lastname = personName('lastnameRequired');
 
 /** LINE ID is optional; when given: up to 30 letters, digits, . _ - @ (server schema). */
-export const lineId: Rule = (v) => (!v.trim() || /^[a-zA-Z0-9._@-]{1,30}$/.test(v.trim()) ? undefined : 'lineIdInvalid');
+export const lineId: Rule = (v) =>
+  !v.trim() || /^[a-zA-Z0-9._@-]{1,30}$/.test(v.trim()) ? undefined : 'lineIdInvalid';
 
 /**
  * Runs rules in field order; returns every error and the first invalid field (to focus it on submit).
  */
-export function validate<F extends string>(fields: readonly [F, string, Rule][]): { errors: Partial<Record<F, ValidationKey>>; first?: F } {
+export function validate<F extends string>(
+  fields: readonly [F, string, Rule][],
+): { errors: Partial<Record<F, ValidationKey>>; first?: F } {
   const errors: Partial<Record<F, ValidationKey>> = {};
   let first: F | undefined;
   for (const [name, value, rule] of fields) {

@@ -26,7 +26,12 @@ export function setQueryHttp(http: AxiosInstance): void {
 }
 
 /** RTK Query base query over the shared axios instance: code 0 is data, any other code is an error. */
-export const axiosBaseQuery: BaseQueryFn<RequestArgs, Envelope, QueryError> = async ({ url, method = 'POST', data, params }) => {
+export const axiosBaseQuery: BaseQueryFn<RequestArgs, Envelope, QueryError> = async ({
+  url,
+  method = 'POST',
+  data,
+  params,
+}) => {
   if (!instance) return { error: { kind: 'network', message: 'API client is not configured' } };
   try {
     const response = await instance.request<Envelope>({ url, method, data, params });
@@ -34,7 +39,8 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, Envelope, QueryError> = as
     if (body.code !== 0) return { error: { kind: 'code', code: body.code, message: String(body.message ?? ''), body } };
     return { data: body };
   } catch (error) {
-    if (error instanceof ApiError) return { error: { kind: error.kind, code: error.code, message: error.message, body: error.body } };
+    if (error instanceof ApiError)
+      return { error: { kind: error.kind, code: error.code, message: error.message, body: error.body } };
     return { error: { kind: 'network', message: String(error) } };
   }
 };

@@ -24,7 +24,9 @@ export function createApiClient({ baseURL, store, onApiFailure }: ApiClientOptio
   setQueryHttp(http);
   apollo = undefined;
   loadApollo = () =>
-    import('./apollo').then(({ createApolloClient }) => createApolloClient({ uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator }));
+    import('./apollo').then(({ createApolloClient }) =>
+      createApolloClient({ uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator }),
+    );
   return { http, coordinator };
 }
 

@@ -30,7 +30,8 @@ export const ResponseCode = {
 export type KnownCode = (typeof ResponseCode)[keyof typeof ResponseCode];
 
 /** Where a code is read: some codes mean different things by context (spec §8). */
-export type CodeContext = 'general' | 'withdraw' | 'affiliateWithdraw' | 'register' | 'line' | 'deposit' | 'depositPoll';
+export type CodeContext =
+  'general' | 'withdraw' | 'affiliateWithdraw' | 'register' | 'line' | 'deposit' | 'depositPoll';
 
 /** Paths whose failure never replaces the page with the maintenance screen (spec §7). */
 export const maintenanceExemptPaths = [

@@ -8,7 +8,8 @@ export type Envelope = { code: number; message?: unknown } & Record<string, unkn
 
 export function parseEnvelope(body: unknown): Envelope {
   const parsed = envelope.safeParse(typeof body === 'string' ? safeJson(body) : body);
-  if (!parsed.success) throw new ApiError('malformed', undefined, 'The server answered something that is not a valid response');
+  if (!parsed.success)
+    throw new ApiError('malformed', undefined, 'The server answered something that is not a valid response');
   return parsed.data as Envelope;
 }
 

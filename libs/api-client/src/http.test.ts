@@ -4,7 +4,10 @@ import { createHttp } from './http';
 import { createRefreshCoordinator } from './refresh';
 import type { TokenStore, Tokens } from './tokens';
 
-function setup(options: { refresh?: (r: string) => Promise<Tokens>; respond: (config: InternalAxiosRequestConfig) => unknown }) {
+function setup(options: {
+  refresh?: (r: string) => Promise<Tokens>;
+  respond: (config: InternalAxiosRequestConfig) => unknown;
+}) {
   let tokens: Tokens | null = { accessToken: 'a1', refreshToken: 'r1' };
   const ended: string[] = [];
   const store: TokenStore = {
@@ -37,7 +40,9 @@ function setup(options: { refresh?: (r: string) => Promise<Tokens>; respond: (co
 }
 
 const byToken = (config: InternalAxiosRequestConfig) =>
-  config.headers.get('Authorization') === 'Bearer a1' ? { code: 7003, message: 'expired' } : { code: 0, result: { balance: 10 } };
+  config.headers.get('Authorization') === 'Bearer a1'
+    ? { code: 7003, message: 'expired' }
+    : { code: 0, result: { balance: 10 } };
 
 describe('http client', () => {
   it('sends the Authorization header as "<scheme> <access token>"', async () => {
@@ -64,7 +69,9 @@ describe('http client', () => {
       },
     });
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => http.post('/api/v1/member/credit')));
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind === 'session')).toBe(true);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as { kind: string }).kind === 'session')).toBe(
+      true,
+    );
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(ended).toEqual(['refresh-failed']);
     expect(seen).toHaveLength(20);
@@ -84,7 +91,7 @@ describe('http client', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it('turns a malformed body into a clear error and shows the maintenance screen on non-exempt paths only', async () => {
+  it('turns a malformed body into a clear error; shows the maintenance screen on non-exempt paths only', async () => {
     const { http, failures } = setup({ respond: () => '<html>502 Bad Gateway</html>' });
     await expect(http.post('/api/v1/member/credit')).rejects.toMatchObject({ kind: 'malformed' });
     await expect(http.post('/api/v1/member/data/profile')).rejects.toMatchObject({ kind: 'malformed' });
@@ -92,7 +99,9 @@ describe('http client', () => {
   });
 
   it('reports an unreachable server as a network failure', async () => {
-    const { http, failures } = setup({ respond: (config) => new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED', config) });
+    const { http, failures } = setup({
+      respond: (config) => new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED', config),
+    });
     await expect(http.get('/api/v3/member/getPromotion')).rejects.toMatchObject({ kind: 'network' });
     expect(failures).toEqual(['/api/v3/member/getPromotion']);
   });

@@ -35,7 +35,13 @@ function toApiError(error: unknown): ApiError {
  * The one axios instance: Authorization header, envelope validation, shared refresh on 7003 with one replay,
  * session end on 7002, maintenance screen for failures on non-exempt paths.
  */
-export function createHttp({ baseURL, store, coordinator, onApiFailure, timeoutMs = 20_000 }: HttpOptions): AxiosInstance {
+export function createHttp({
+  baseURL,
+  store,
+  coordinator,
+  onApiFailure,
+  timeoutMs = 20_000,
+}: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });
 
   http.interceptors.request.use((config: LobbyConfig) => {
@@ -99,7 +105,11 @@ export function createRefreshCall(baseURL: string) {
       throw toApiError(error);
     }
     const body = parseEnvelope(data);
-    if (body.code !== ResponseCode.ok || typeof body.access_token !== 'string' || typeof body.refresh_token !== 'string') {
+    if (
+      body.code !== ResponseCode.ok ||
+      typeof body.access_token !== 'string' ||
+      typeof body.refresh_token !== 'string'
+    ) {
       throw new ApiError('code', body.code, 'Refresh refused');
     }
     return { accessToken: body.access_token, refreshToken: body.refresh_token };

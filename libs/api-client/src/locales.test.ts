@@ -22,12 +22,16 @@ describe('code messages', () => {
   });
 
   it('gives withdraw and affiliate withdraw their generic message for other codes', () => {
-    expect(messageForCode(en.t, { kind: 'code', code: 8000 }, 'withdraw')).toBe('The withdrawal did not go through. Please try again');
+    expect(messageForCode(en.t, { kind: 'code', code: 8000 }, 'withdraw')).toBe(
+      'The withdrawal did not go through. Please try again',
+    );
     expect(messageForCode(en.t, { kind: 'code', code: 1002 }, 'affiliateWithdraw')).toBe('Please contact the admin');
   });
 
   it('falls back for unknown codes and transport failures', () => {
-    expect(messageForCode(en.t, { kind: 'code', code: 4242 })).toBe('Something went wrong (code 4242). Please try again');
+    expect(messageForCode(en.t, { kind: 'code', code: 4242 })).toBe(
+      'Something went wrong (code 4242). Please try again',
+    );
     expect(messageForCode(th.t, { kind: 'network' })).toContain('ไม่สามารถเชื่อมต่อ');
     expect(messageForCode(en.t, { kind: 'malformed' })).toContain('invalid answer');
   });

@@ -119,7 +119,11 @@ const codesOfContext: Partial<Record<CodeContext, number[]>> = {
 };
 
 /** The localized message for a failure: contextual meaning first, then the code table, then a generic fallback. */
-export function messageForCode(t: TFunction, failure: { kind?: string; code?: number }, context: CodeContext = 'general'): string {
+export function messageForCode(
+  t: TFunction,
+  failure: { kind?: string; code?: number },
+  context: CodeContext = 'general',
+): string {
   const { kind, code } = failure;
   if (code === undefined || kind === 'network' || kind === 'http' || kind === 'malformed') {
     return t(`api:failure.${kind === 'http' || kind === 'malformed' || kind === 'session' ? kind : 'network'}`);

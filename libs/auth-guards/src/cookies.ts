@@ -28,8 +28,18 @@ export function readStoredSession(): StoredSession | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<StoredSession>;
-    if (typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string' || typeof value.userId !== 'string') return null;
-    return { accessToken: value.accessToken, refreshToken: value.refreshToken, userId: value.userId, username: value.username ?? readCookie(cookieNames.username) ?? '' };
+    if (
+      typeof value.accessToken !== 'string' ||
+      typeof value.refreshToken !== 'string' ||
+      typeof value.userId !== 'string'
+    )
+      return null;
+    return {
+      accessToken: value.accessToken,
+      refreshToken: value.refreshToken,
+      userId: value.userId,
+      username: value.username ?? readCookie(cookieNames.username) ?? '',
+    };
   } catch {
     return null;
   }
@@ -47,7 +57,13 @@ export function writeStoredSession(session: StoredSession, days = AUTH_DAYS): vo
 }
 
 /** Logout removes exactly these (spec §4), plus the token itself. */
-export const logoutCookies = [cookieNames.auth, cookieNames.username, cookieNames.line, cookieNames.alert, cookieNames.transferPage] as const;
+export const logoutCookies = [
+  cookieNames.auth,
+  cookieNames.username,
+  cookieNames.line,
+  cookieNames.alert,
+  cookieNames.transferPage,
+] as const;
 
 export function clearSessionCookies(): void {
   for (const name of logoutCookies) removeCookie(name);

@@ -2,8 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { guardRoute, safeReturnPath, type GuardInput } from './guards';
 
 const knownRoutes = new Set([
-  'index', 'withdraw', 'deposit', 'history', 'affiliate', 'affiliate-member', 'affiliate-reportDetail-id', 'profile', 'resetPassword',
-  'game-id', 'game-id-name', 'login', 'register-id', 'aff-id', 'registerAff-id', 'list-id', 'forgot', 'help', 'demo',
+  'index',
+  'withdraw',
+  'deposit',
+  'history',
+  'affiliate',
+  'affiliate-member',
+  'affiliate-reportDetail-id',
+  'profile',
+  'resetPassword',
+  'game-id',
+  'game-id-name',
+  'login',
+  'register-id',
+  'aff-id',
+  'registerAff-id',
+  'list-id',
+  'forgot',
+  'help',
+  'demo',
 ]);
 
 function input(over: Partial<GuardInput> & { path?: string }): GuardInput {
@@ -28,39 +45,95 @@ type Row = [string, Partial<GuardInput> & { path?: string }, ReturnType<typeof g
 const table: Row[] = [
   // Visitors on member pages go to login with the way back.
   ['visitor withdraw', { routeName: 'withdraw', path: '/withdraw' }, { redirect: '/login?url=%2Fwithdraw' }],
-  ['visitor deposit (en)', { routeName: 'deposit', path: '/en/deposit' }, { redirect: '/en/login?url=%2Fen%2Fdeposit' }],
+  [
+    'visitor deposit (en)',
+    { routeName: 'deposit', path: '/en/deposit' },
+    { redirect: '/en/login?url=%2Fen%2Fdeposit' },
+  ],
   ['visitor affiliate', { routeName: 'affiliate', path: '/affiliate' }, { redirect: '/login?url=%2Faffiliate' }],
-  ['visitor affiliate-member', { routeName: 'affiliate-member', path: '/affiliate/member' }, { redirect: '/login?url=%2Faffiliate%2Fmember' }],
-  ['visitor resetPassword', { routeName: 'resetPassword', path: '/resetPassword' }, { redirect: '/login?url=%2FresetPassword' }],
+  [
+    'visitor affiliate-member',
+    { routeName: 'affiliate-member', path: '/affiliate/member' },
+    { redirect: '/login?url=%2Faffiliate%2Fmember' },
+  ],
+  [
+    'visitor resetPassword',
+    { routeName: 'resetPassword', path: '/resetPassword' },
+    { redirect: '/login?url=%2FresetPassword' },
+  ],
   ['visitor profile on mobile → home', { routeName: 'profile', device: 'mobile', path: '/profile' }, { redirect: '/' }],
   ['visitor profile (en) → /en', { routeName: 'profile', device: 'mobile', path: '/en/profile' }, { redirect: '/en' }],
   // Games: login with the full path, demo names allowed.
-  ['visitor game', { routeName: 'game-id-name', params: { id: '12', name: 'sweet-bonanza' }, path: '/game/12/sweet-bonanza?x=1' }, { redirect: '/login?url=%2Fgame%2F12%2Fsweet-bonanza%3Fx%3D1' }],
-  ['visitor game (en)', { routeName: 'game-id-name', params: { id: '12', name: 'sweet-bonanza' }, path: '/en/game/12/sweet-bonanza' }, { redirect: '/en/login?url=%2Fen%2Fgame%2F12%2Fsweet-bonanza' }],
-  ['visitor demo game', { routeName: 'game-id-name', params: { id: '3', name: 'allbet-demo' }, path: '/game/3/allbet-demo' }, null],
-  ['member game', { routeName: 'game-id-name', params: { id: '12', name: 'sweet-bonanza' }, authenticated: true }, null],
+  [
+    'visitor game',
+    { routeName: 'game-id-name', params: { id: '12', name: 'sweet-bonanza' }, path: '/game/12/sweet-bonanza?x=1' },
+    { redirect: '/login?url=%2Fgame%2F12%2Fsweet-bonanza%3Fx%3D1' },
+  ],
+  [
+    'visitor game (en)',
+    { routeName: 'game-id-name', params: { id: '12', name: 'sweet-bonanza' }, path: '/en/game/12/sweet-bonanza' },
+    { redirect: '/en/login?url=%2Fen%2Fgame%2F12%2Fsweet-bonanza' },
+  ],
+  [
+    'visitor demo game',
+    { routeName: 'game-id-name', params: { id: '3', name: 'allbet-demo' }, path: '/game/3/allbet-demo' },
+    null,
+  ],
+  [
+    'member game',
+    { routeName: 'game-id-name', params: { id: '12', name: 'sweet-bonanza' }, authenticated: true },
+    null,
+  ],
   // sideDeposit.
   ['visitor sideDeposit', { routeName: 'index', path: '/?sideDeposit=true' }, { redirect: '/login?sideDeposit=true' }],
-  ['visitor sideDeposit (en)', { routeName: 'help', path: '/en/help?sideDeposit=true' }, { redirect: '/en/login?sideDeposit=true' }],
-  ['member sideDeposit on mobile', { routeName: 'index', path: '/?sideDeposit=true', authenticated: true, device: 'mobile' }, { redirect: '/deposit' }],
+  [
+    'visitor sideDeposit (en)',
+    { routeName: 'help', path: '/en/help?sideDeposit=true' },
+    { redirect: '/en/login?sideDeposit=true' },
+  ],
+  [
+    'member sideDeposit on mobile',
+    { routeName: 'index', path: '/?sideDeposit=true', authenticated: true, device: 'mobile' },
+    { redirect: '/deposit' },
+  ],
   ['member sideDeposit on desktop', { routeName: 'index', path: '/?sideDeposit=true', authenticated: true }, null],
   // Members on visitor pages.
   ['member login on mobile', { routeName: 'login', authenticated: true, device: 'mobile' }, { redirect: '/profile' }],
   ['member login on desktop', { routeName: 'login', authenticated: true }, { redirect: '/' }],
-  ['member register (en) desktop', { routeName: 'register-id', authenticated: true, path: '/en/register' }, { redirect: '/en' }],
-  ['member aff-id on mobile', { routeName: 'aff-id', authenticated: true, device: 'mobile', path: '/aff/X1' }, { redirect: '/profile' }],
+  [
+    'member register (en) desktop',
+    { routeName: 'register-id', authenticated: true, path: '/en/register' },
+    { redirect: '/en' },
+  ],
+  [
+    'member aff-id on mobile',
+    { routeName: 'aff-id', authenticated: true, device: 'mobile', path: '/aff/X1' },
+    { redirect: '/profile' },
+  ],
   // Profile is mobile only.
   ['member profile on desktop', { routeName: 'profile', authenticated: true }, { redirect: '/' }],
   ['member profile on iPad', { routeName: 'profile', authenticated: true, device: 'ipad' }, { redirect: '/' }],
   ['member profile on mobile', { routeName: 'profile', authenticated: true, device: 'mobile' }, null],
   // Favourite and recent lists need a member.
   ['visitor favourite list', { routeName: 'list-id', params: { id: 'favourite' } }, { redirect: '/' }],
-  ['visitor recent list (en)', { routeName: 'list-id', params: { id: 'recent' }, path: '/en/list/recent' }, { redirect: '/en' }],
+  [
+    'visitor recent list (en)',
+    { routeName: 'list-id', params: { id: 'recent' }, path: '/en/list/recent' },
+    { redirect: '/en' },
+  ],
   ['visitor slot list', { routeName: 'list-id', params: { id: 'slot' } }, null],
   ['member favourite list', { routeName: 'list-id', params: { id: 'favourite' }, authenticated: true }, null],
   // The forgot cookie.
-  ['forgot forces resetPassword', { routeName: 'help', forgot: true, authenticated: true }, { redirect: '/resetPassword' }],
-  ['forgot (en)', { routeName: 'index', forgot: true, authenticated: true, path: '/en' }, { redirect: '/en/resetPassword' }],
+  [
+    'forgot forces resetPassword',
+    { routeName: 'help', forgot: true, authenticated: true },
+    { redirect: '/resetPassword' },
+  ],
+  [
+    'forgot (en)',
+    { routeName: 'index', forgot: true, authenticated: true, path: '/en' },
+    { redirect: '/en/resetPassword' },
+  ],
   ['forgot on resetPassword stays', { routeName: 'resetPassword', forgot: true, authenticated: true }, null],
   ['forgot cleared on login', { routeName: 'login', forgot: true }, { clearForgot: true }],
   ['forgot cleared on register', { routeName: 'register-id', forgot: true }, { clearForgot: true }],

@@ -41,7 +41,10 @@ export function guardRoute(input: GuardInput): GuardResult {
   const login = (extra: Record<string, string>) => `${to('/login')}?${new URLSearchParams(extra)}`;
 
   if (!knownRoutes.has(routeName)) return { redirect: to('/') };
-  if (forgot && clearsForgot.has(routeName)) return authenticated ? { redirect: to(device === 'mobile' ? '/profile' : '/'), clearForgot: true } : { clearForgot: true };
+  if (forgot && clearsForgot.has(routeName))
+    return authenticated
+      ? { redirect: to(device === 'mobile' ? '/profile' : '/'), clearForgot: true }
+      : { clearForgot: true };
   if (forgot && !forgotAllowed.has(routeName)) return { redirect: to('/resetPassword') };
 
   if (query.has('sideDeposit')) {

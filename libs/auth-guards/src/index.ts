@@ -1,5 +1,15 @@
 export { guardRoute, safeReturnPath, type GuardInput, type GuardResult } from './guards';
-export { cookieNames, readStoredSession, writeStoredSession, clearSessionCookies, forgotCookie, logoutCookies, APOLLO_TOKEN_DAYS, AUTH_DAYS, type StoredSession } from './cookies';
+export {
+  cookieNames,
+  readStoredSession,
+  writeStoredSession,
+  clearSessionCookies,
+  forgotCookie,
+  logoutCookies,
+  APOLLO_TOKEN_DAYS,
+  AUTH_DAYS,
+  type StoredSession,
+} from './cookies';
 export {
   sessionSlice,
   sessionFromCookies,
@@ -20,5 +30,13 @@ export {
   type Counts,
 } from './sessionSlice';
 export { createTokenStore } from './tokenStore';
-export { sessionApi, useLoginMutation, useLogoutMutation, useProfileQuery, useCreditQuery, type LoginAnswer, type Profile } from './sessionApi';
+export {
+  sessionApi,
+  useLoginMutation,
+  useLogoutMutation,
+  useProfileQuery,
+  useCreditQuery,
+  type LoginAnswer,
+  type Profile,
+} from './sessionApi';
 export { useSessionActions, useSessionState } from './useSession';

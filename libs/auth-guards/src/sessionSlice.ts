@@ -74,7 +74,8 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, tokensRefreshed, sessionCleared, creditLoaded, countsLoaded, profileLoaded, lineLinkChecked } = sessionSlice.actions;
+export const { loggedIn, tokensRefreshed, sessionCleared, creditLoaded, countsLoaded, profileLoaded, lineLinkChecked } =
+  sessionSlice.actions;
 export const { selectAuthenticated, selectSession, selectCredit, selectCounts } = sessionSlice.selectors;
 
 /** The profile is refetched only when missing or older than 30 s (spec §4). */

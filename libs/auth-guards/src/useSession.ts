@@ -4,7 +4,15 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { clearSessionCookies, forgotCookie, writeStoredSession } from './cookies';
-import { countsLoaded, loggedIn, profileIsFresh, profileLoaded, selectSession, sessionCleared, type SessionState } from './sessionSlice';
+import {
+  countsLoaded,
+  loggedIn,
+  profileIsFresh,
+  profileLoaded,
+  selectSession,
+  sessionCleared,
+  type SessionState,
+} from './sessionSlice';
 import { sessionApi, type LoginAnswer } from './sessionApi';
 
 type State = { session: SessionState };
@@ -21,7 +29,11 @@ export function useSessionActions() {
   const loadCounts = useCallback(
     async (userID: string) => {
       const apollo = await getApolloClient();
-      const { data } = await apollo.query({ query: GetFavouriteAndRecentDocument, variables: { userID }, fetchPolicy: 'network-only' });
+      const { data } = await apollo.query({
+        query: GetFavouriteAndRecentDocument,
+        variables: { userID },
+        fetchPolicy: 'network-only',
+      });
       if (data) dispatch(countsLoaded(data.getFavouriteAndRecent));
     },
     [dispatch],
@@ -29,7 +41,9 @@ export function useSessionActions() {
 
   const ensureProfile = useCallback(async () => {
     if (profileIsFresh(session)) return;
-    const result = (await dispatch(sessionApi.endpoints.profile.initiate(undefined, { forceRefetch: true }))) as { data?: { user?: { group_bank?: string | null } } };
+    const result = (await dispatch(sessionApi.endpoints.profile.initiate(undefined, { forceRefetch: true }))) as {
+      data?: { user?: { group_bank?: string | null } };
+    };
     if (result.data) dispatch(profileLoaded({ at: Date.now(), groupBank: result.data.user?.group_bank ?? null }));
   }, [dispatch, session]);
 
@@ -37,13 +51,19 @@ export function useSessionActions() {
   const completeLogin = useCallback(
     async (answer: LoginAnswer) => {
       if (answer.code !== ResponseCode.ok) return;
-      const stored = { accessToken: answer.access_token, refreshToken: answer.refresh_token, userId: answer.result._id, username: answer.result.username };
+      const stored = {
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        userId: answer.result._id,
+        username: answer.result.username,
+      };
       writeStoredSession(stored);
       forgotCookie.clear();
       dispatch(api.util.resetApiState());
       await resetApolloCache();
       dispatch(loggedIn({ ...stored, groupId: answer.groupID ?? null }));
-      if (answer.profile) dispatch(profileLoaded({ at: Date.now(), groupBank: answer.profile.user?.group_bank ?? null }));
+      if (answer.profile)
+        dispatch(profileLoaded({ at: Date.now(), groupBank: answer.profile.user?.group_bank ?? null }));
       await loadCounts(stored.userId).catch(() => undefined);
     },
     [dispatch, loadCounts],

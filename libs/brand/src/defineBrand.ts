@@ -22,14 +22,17 @@ function problemsOf(input: BrandInput): string[] {
   need(Boolean(input.logo), 'logo', 'required');
   need(Boolean(input.defaultGroupId), 'defaultGroupId', 'required');
   for (const key of colourKeys) need(colourPattern.test(input.theme?.[key] ?? ''), `theme.${key}`, 'a CSS colour');
-  for (const [key, value] of Object.entries(input.theme?.overrides ?? {})) need(colourPattern.test(value ?? ''), `theme.overrides.${key}`, 'a CSS colour');
+  for (const [key, value] of Object.entries(input.theme?.overrides ?? {}))
+    need(colourPattern.test(value ?? ''), `theme.overrides.${key}`, 'a CSS colour');
   for (const [network, link] of Object.entries(input.social ?? {})) {
     need((socialNetworks as readonly string[]).includes(network), `social.${network}`, 'an unknown network');
     need(isUrl(link), `social.${network}`, 'an http(s) URL');
   }
-  if (input.defaultAffiliateLink !== undefined) need(isUrl(input.defaultAffiliateLink), 'defaultAffiliateLink', 'an http(s) URL');
+  if (input.defaultAffiliateLink !== undefined)
+    need(isUrl(input.defaultAffiliateLink), 'defaultAffiliateLink', 'an http(s) URL');
   for (const locale of input.locales ?? []) need(locales.includes(locale), 'locales', `unknown locale ${locale}`);
-  if (input.ageBadge !== undefined) need(Number.isInteger(input.ageBadge) && input.ageBadge >= 18 && input.ageBadge <= 21, 'ageBadge', '18 to 21');
+  if (input.ageBadge !== undefined)
+    need(Number.isInteger(input.ageBadge) && input.ageBadge >= 18 && input.ageBadge <= 21, 'ageBadge', '18 to 21');
   return problems;
 }
 

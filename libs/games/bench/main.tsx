@@ -16,7 +16,11 @@ const count = Number(params.get('games') ?? 5000);
 // ?art=none drops the artwork, to tell image cost from the grid's own.
 const withArt = params.get('art') !== 'none';
 // A few games under maintenance, as when a provider is down.
-const initial: GameItem[] = makeGames(count).map((game, i) => ({ ...game, img: withArt ? `/art/${i}.svg` : '', maintenance: i % 97 === 13 }));
+const initial: GameItem[] = makeGames(count).map((game, i) => ({
+  ...game,
+  img: withArt ? `/art/${i}.svg` : '',
+  maintenance: i % 97 === 13,
+}));
 
 declare global {
   interface Window {

@@ -45,7 +45,12 @@ await build({
 });
 
 // 2. Serve it, with generated artwork for each game (so lazy images really load).
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 // Shaped like the platform server's generated artwork (tools/platform-server/src/games/assets.ts): a gradient,
 // a shape and two lines of text, so the browser parses and paints the same kind of SVG as on the site.
 function art(n) {
@@ -54,13 +59,19 @@ function art(n) {
   const shapes = [
     `<circle cx="150" cy="120" r="${50 + (n % 30)}" fill="#fff" fill-opacity="0.18"/>`,
     '<polygon points="150,40 230,190 70,190" fill="#fff" fill-opacity="0.16"/>',
-    `<rect x="85" y="60" width="130" height="130" rx="24" fill="#fff" fill-opacity="0.16" transform="rotate(${n % 45} 150 125)"/>`,
+    `<rect x="85" y="60" width="130" height="130" rx="24" fill="#fff" fill-opacity="0.16" ` +
+      `transform="rotate(${n % 45} 150 125)"/>`,
   ];
+  const gradient =
+    '<linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    `<stop offset="0" stop-color="hsl(${hue1} 70% 45%)"/>` +
+    `<stop offset="1" stop-color="hsl(${hue2} 75% 25%)"/></linearGradient>`;
+  const text = 'text-anchor="middle" font-family="sans-serif"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue1} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 25%)"/></linearGradient></defs>
+<defs>${gradient}</defs>
 <rect width="300" height="300" rx="28" fill="url(#g)"/>${shapes[n % 3]}
-<text x="150" y="240" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">GAME ${n}</text>
-<text x="150" y="272" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#fff" fill-opacity="0.85">bench artwork ${n}</text>
+<text x="150" y="240" ${text} font-size="30" font-weight="700" fill="#fff">GAME ${n}</text>
+<text x="150" y="272" ${text} font-size="16" fill="#fff" fill-opacity="0.85">bench artwork ${n}</text>
 </svg>`;
 }
 const server = createServer((req, res) => {
@@ -86,11 +97,25 @@ const base = `http://127.0.0.1:${server.address().port}`;
 // 3. Scroll it in Chromium.
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const scenarios = [
-  { name: 'phone 390×844', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  {
+    name: 'phone 390×844',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
   { name: 'desktop 1440×900', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
 ];
 
@@ -104,7 +129,8 @@ try {
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        for (const entry of list.getEntries())
+          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`${base}/virtual-grid.html?games=${GAMES}`, { waitUntil: 'load' });
@@ -138,7 +164,9 @@ try {
       }
       const tRead = performance.now();
       // Art shown while reading (not deferred): every tile on screen should have its image.
-      const artWhileReading = [...document.querySelectorAll('[role="listitem"] img')].filter((img) => img.complete && img.naturalWidth > 0).length;
+      const artWhileReading = [...document.querySelectorAll('[role="listitem"] img')].filter(
+        (img) => img.complete && img.naturalWidth > 0,
+      ).length;
       // b) A swipe: 120px a frame (≈ 7,200px/s) for 200 frames.
       for (let i = 0; i < 200 && scrollY < bottom() - 1; i += 1, frames += 1) {
         scrollBy(0, 120);
@@ -164,7 +192,8 @@ try {
       await sample();
       await sample();
       const longTasks = window.__longTasks.filter((task) => task.start >= t0);
-      const phaseOf = (start) => (start < tRead ? 'read' : start < tSwipe ? 'swipe' : start < tFling ? 'fling' : 'jumps');
+      const phaseOf = (start) =>
+        start < tRead ? 'read' : start < tSwipe ? 'swipe' : start < tFling ? 'fling' : 'jumps';
       const byPhase = longTasks.map((task) => `${phaseOf(task.start)} ${Math.round(task.duration)} ms`);
       return {
         maxNodes,
@@ -193,8 +222,10 @@ try {
 const round = (n) => Math.round(n);
 for (const r of results) {
   console.log(
-    `${r.name}: ${GAMES} games in ${r.columns} columns, page ${r.height}px, ${r.frames} frames in ${r.seconds.toFixed(1)} s, ${r.artWhileReading} images shown at reading speed; ` +
-      `nodes max ${r.maxNodes}, ${r.longTasks} long tasks (longest ${round(r.longestTask)} ms), longest frame ${round(r.longestFrame)} ms, longest React commit ${round(r.longestCommit)} ms; ` +
+    `${r.name}: ${GAMES} games in ${r.columns} columns, page ${r.height}px, ` +
+      `${r.frames} frames in ${r.seconds.toFixed(1)} s, ${r.artWhileReading} images shown at reading speed; ` +
+      `nodes max ${r.maxNodes}, ${r.longTasks} long tasks (longest ${round(r.longestTask)} ms), ` +
+      `longest frame ${round(r.longestFrame)} ms, longest React commit ${round(r.longestCommit)} ms; ` +
       `load average ${r.load.toFixed(1)} on ${availableParallelism()} CPUs` +
       (r.byPhase.length ? ` [${r.byPhase.join(', ')}]` : ''),
   );

@@ -5,5 +5,12 @@ import { makeTheme, vars } from '@lobby/ui-kit/theme';
 createGlobalTheme(
   ':root',
   vars,
-  makeTheme({ bg: '#0b0a08', bgMenu: '#16130d', bgBtn: '#e8b64c', bgCard: '#1f1a12', bgSubBtnAndGbIcon: '#3a2f1c', bgBtnInContent: '#f5ce79' }),
+  makeTheme({
+    bg: '#0b0a08',
+    bgMenu: '#16130d',
+    bgBtn: '#e8b64c',
+    bgCard: '#1f1a12',
+    bgSubBtnAndGbIcon: '#3a2f1c',
+    bgBtnInContent: '#f5ce79',
+  }),
 );

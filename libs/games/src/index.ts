@@ -31,7 +31,16 @@ export { VirtualGameGrid } from './components/VirtualGameGrid/VirtualGameGrid';
 export type { VirtualGameGridProps, TileRenderInfo } from './components/VirtualGameGrid/VirtualGameGrid';
 
 // Grid math
-export { columnsForWidth, rowsFor, rowRange, gapForWidth, tileWidth, estimateRowHeight, lobbyColumns, listColumns } from './components/VirtualGameGrid/grid';
+export {
+  columnsForWidth,
+  rowsFor,
+  rowRange,
+  gapForWidth,
+  tileWidth,
+  estimateRowHeight,
+  lobbyColumns,
+  listColumns,
+} from './components/VirtualGameGrid/grid';
 export type { ColumnBreakpoint } from './components/VirtualGameGrid/grid';
 
 // Router plumbing

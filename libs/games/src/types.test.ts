@@ -2,16 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { common, createI18n, keyPaths } from '@lobby/i18n';
 import * as api from './index';
 import { gamesLocales } from './locales';
-import { demoEntries, gameCategoryKeys, isDemoHandle, providerById, providers, providersFor, sortIds, sortKeys } from './types';
+import {
+  demoEntries,
+  gameCategoryKeys,
+  isDemoHandle,
+  providerById,
+  providers,
+  providersFor,
+  sortIds,
+  sortKeys,
+} from './types';
 
 describe('catalogue facts (spec §1, §2)', () => {
   it('lists the 20 providers with unique slugs and at least one category each', () => {
     expect(providers.map((p) => p.name)).toEqual([
-      'Evolution', 'Pragmatic', 'Red Tiger', 'Asia Gaming', 'SA Gaming', 'Pretty Gaming', 'Allbet', 'Playstar', 'PGSoft', 'KingMaker',
-      'Joker', 'Dream Gaming', 'Dragoon Soft', 'CQ9', 'AE Sexy', 'SpadeGaming', 'WM Casino', 'Bti', 'Habanero', 'Virtual Tech',
+      'Evolution',
+      'Pragmatic',
+      'Red Tiger',
+      'Asia Gaming',
+      'SA Gaming',
+      'Pretty Gaming',
+      'Allbet',
+      'Playstar',
+      'PGSoft',
+      'KingMaker',
+      'Joker',
+      'Dream Gaming',
+      'Dragoon Soft',
+      'CQ9',
+      'AE Sexy',
+      'SpadeGaming',
+      'WM Casino',
+      'Bti',
+      'Habanero',
+      'Virtual Tech',
     ]);
     expect(new Set(providers.map((p) => p.id)).size).toBe(20);
-    expect(providers.every((p) => p.categories.length > 0 && p.categories.every((c) => gameCategoryKeys.includes(c)))).toBe(true);
+    expect(
+      providers.every((p) => p.categories.length > 0 && p.categories.every((c) => gameCategoryKeys.includes(c))),
+    ).toBe(true);
     expect(providerById('pgsoft')?.name).toBe('PGSoft');
     expect(providersFor('lotto').map((p) => p.id)).toEqual(['virtualtech']);
     // Every category has providers.
@@ -21,7 +50,12 @@ describe('catalogue facts (spec §1, §2)', () => {
   it('has the four demo entries: casino, Thai, -demo handles', () => {
     expect(demoEntries.map((d) => d.provider)).toEqual(['allbet', 'dream', 'wm', 'pretty']);
     expect(demoEntries.every((d) => d.type === 'casino' && d.language === 'th' && isDemoHandle(d.handle))).toBe(true);
-    expect(providers.filter((p) => p.demo).map((p) => p.id).sort()).toEqual(['allbet', 'dream', 'pretty', 'wm']);
+    expect(
+      providers
+        .filter((p) => p.demo)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(['allbet', 'dream', 'pretty', 'wm']);
     expect(isDemoHandle('pgsoft-golden-dragon')).toBe(false);
   });
 
@@ -50,7 +84,9 @@ describe('games translations', () => {
 
   it('uses the same {{placeholders}} in both languages, formatted ones included', () => {
     const leaves = (value: unknown, prefix = ''): [string, string][] =>
-      typeof value === 'string' ? [[prefix, value]] : Object.entries(value as object).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+      typeof value === 'string'
+        ? [[prefix, value]]
+        : Object.entries(value as object).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
     const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
     const en = new Map(leaves(gamesLocales.en));
     for (const [key, th] of leaves(gamesLocales.th)) expect(names(en.get(key) ?? ''), key).toEqual(names(th));
@@ -67,9 +103,25 @@ describe('games translations', () => {
 describe('public entry', () => {
   it('exports the components, helpers and data the shell wires', () => {
     for (const name of [
-      'GameTile', 'ProviderChip', 'ProviderRail', 'ProviderGrid', 'CategoryTabs', 'SortMenu', 'EmptyState', 'GameGridSkeleton',
-      'SearchResultsHeader', 'VirtualGameGrid', 'columnsForWidth', 'rowsFor', 'gamesLocales', 'providers', 'demoEntries', 'sortLabels',
-      'useFavouriteToast', 'gameName', 'parseSortId',
+      'GameTile',
+      'ProviderChip',
+      'ProviderRail',
+      'ProviderGrid',
+      'CategoryTabs',
+      'SortMenu',
+      'EmptyState',
+      'GameGridSkeleton',
+      'SearchResultsHeader',
+      'VirtualGameGrid',
+      'columnsForWidth',
+      'rowsFor',
+      'gamesLocales',
+      'providers',
+      'demoEntries',
+      'sortLabels',
+      'useFavouriteToast',
+      'gameName',
+      'parseSortId',
     ]) {
       expect(api, name).toHaveProperty(name);
     }

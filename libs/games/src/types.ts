@@ -90,7 +90,10 @@ export const sortLabels: Record<SortId, string> = {
 };
 
 /** Translation key (namespace games, `sort.<key>`) of each sort id. */
-export const sortKeys = { 1: 'default', 2: 'new', 3: 'hit', 4: 'freespin', 5: 'az' } as const satisfies Record<SortId, string>;
+export const sortKeys = { 1: 'default', 2: 'new', 3: 'hit', 4: 'freespin', 5: 'az' } as const satisfies Record<
+  SortId,
+  string
+>;
 export type SortKey = (typeof sortKeys)[SortId];
 
 export function isSortId(value: unknown): value is SortId {

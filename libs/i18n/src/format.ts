@@ -21,11 +21,21 @@ export function formatThousands(value: number): string {
 /** Thai long date in the Buddhist calendar ("22 พฤศจิกายน 2569"), or English ("22 November 2026"). */
 export function formatLongDate(epochSeconds: number, locale: Locale): string {
   const tag = locale === 'th' ? 'th-TH' : 'en-GB';
-  return new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(epochSeconds * 1000);
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Bangkok',
+  }).format(epochSeconds * 1000);
 }
 
 /** "14:05 น." in Thai, "14:05" in English. */
 export function formatClock(epochSeconds: number, locale: Locale): string {
-  const hhmm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Bangkok' }).format(epochSeconds * 1000);
+  const hhmm = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Asia/Bangkok',
+  }).format(epochSeconds * 1000);
   return locale === 'th' ? `${hhmm} น.` : hhmm;
 }

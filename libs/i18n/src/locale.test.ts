@@ -22,7 +22,9 @@ describe('locale paths', () => {
   });
 
   it('switching keeps the page, query and hash', () => {
-    expect(switchLocaleHref({ pathname: '/en/list/slot', search: '?sort=2', hash: '#top' }, 'th')).toBe('/list/slot?sort=2#top');
+    expect(switchLocaleHref({ pathname: '/en/list/slot', search: '?sort=2', hash: '#top' }, 'th')).toBe(
+      '/list/slot?sort=2#top',
+    );
     expect(switchLocaleHref({ pathname: '/search/joker', search: '' }, 'en')).toBe('/en/search/joker');
   });
 });

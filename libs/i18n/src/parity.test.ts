@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { keyPaths, type NamespaceResources } from './resources';
 
 // Every lib and app keeps its strings in src/**/locales.ts; this walks them all.
-const modules = import.meta.glob<Record<string, unknown>>(['../../*/src/**/locales.ts', '../../../apps/*/src/**/locales.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../*/src/**/locales.ts', '../../../apps/*/src/**/locales.ts'],
+  { eager: true },
+);
 
 function namespaces(): [string, NamespaceResources][] {
   return Object.entries(modules).flatMap(([file, mod]) =>

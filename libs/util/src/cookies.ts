@@ -22,7 +22,11 @@ export function readCookie(name: string, source: string = globalThis.document?.c
   return undefined;
 }
 
-export function serializeCookie(name: string, value: string, { days, path = '/', sameSite = 'Lax' }: CookieOptions = {}): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  { days, path = '/', sameSite = 'Lax' }: CookieOptions = {},
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${path}`, `SameSite=${sameSite}`];
   if (days !== undefined) parts.push(`max-age=${Math.round(days * DAY_SECONDS)}`);
   if (globalThis.location?.protocol === 'https:') parts.push('Secure');

@@ -9,7 +9,13 @@ for (const path of ['/', '/en', '/login', '/en/register', '/forgot', '/en/list/s
     await page.evaluate(() => document.fonts.ready);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const summary = serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    const summary = serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
     expect(summary).toEqual([]);
   });
 }

@@ -3,16 +3,21 @@ import { expect, test } from '../fixtures';
 test.describe('brand', () => {
   test('paints the brand colours', async ({ page, brand }) => {
     await page.goto('/');
-    const colour = (hex: string) => page.evaluate((c) => {
-      const probe = document.createElement('div');
-      probe.style.color = c;
-      document.body.append(probe);
-      const value = getComputedStyle(probe).color;
-      probe.remove();
-      return value;
-    }, hex);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(await colour(brand.theme.bg));
-    expect(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await colour(brand.theme.bgMenu));
+    const colour = (hex: string) =>
+      page.evaluate((c) => {
+        const probe = document.createElement('div');
+        probe.style.color = c;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      }, hex);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      await colour(brand.theme.bg),
+    );
+    expect(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await colour(brand.theme.bgMenu),
+    );
   });
 
   test('shows register only when the brand allows it @phone', async ({ page, brand, isMobile }) => {
@@ -21,7 +26,8 @@ test.describe('brand', () => {
     await expect(header.getByTestId('login-button')).toBeVisible();
     if (brand.hideRegister) {
       await expect(page.getByTestId('register-button')).toHaveCount(0);
-      if (brand.defaultAffiliateLink) await expect(header.getByTestId('partner-join')).toHaveAttribute('href', brand.defaultAffiliateLink);
+      if (brand.defaultAffiliateLink)
+        await expect(header.getByTestId('partner-join')).toHaveAttribute('href', brand.defaultAffiliateLink);
     } else {
       await expect(header.getByTestId('register-button')).toBeVisible();
       await expect(header.getByTestId('partner-join')).toHaveCount(0);

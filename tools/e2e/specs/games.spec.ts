@@ -16,31 +16,54 @@ const main = (page: Page) => page.locator('main');
 const tiles = (page: Page) => main(page).getByTestId('game-tile');
 
 test.describe('game lobby', () => {
-  test('browses categories in English and Thai with names in the page language @phone', async ({ page, brand, apiURL }) => {
+  test('browses categories in English and Thai with names in the page language @phone', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
     const [firstSlot] = await gamesFromApi(apiURL, brand.defaultGroupId, { type: 'slot', limit: 1 });
     await page.goto('/en/list/slot');
-    await expect(main(page).getByRole('link', { name: new RegExp(`^${firstSlot!.nameEn}`) }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: new RegExp(`^${firstSlot!.nameEn}`) })
+        .first(),
+    ).toBeVisible();
     await page.goto('/list/slot');
-    await expect(main(page).getByRole('link', { name: new RegExp(`^${firstSlot!.nameTh}`) }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: new RegExp(`^${firstSlot!.nameTh}`) })
+        .first(),
+    ).toBeVisible();
     for (const type of ['casino', 'fishing', 'lotto', 'sport']) {
       const [first] = await gamesFromApi(apiURL, brand.defaultGroupId, { type, limit: 1 });
       await page.goto(`/en/list/${type}`);
-      await expect(main(page).getByRole('link', { name: new RegExp(`^${first!.nameEn}`) }).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('link', { name: new RegExp(`^${first!.nameEn}`) })
+          .first(),
+      ).toBeVisible();
     }
   });
 
   test('filters by provider and sorts A to Z', async ({ page }) => {
     await page.goto('/en/list/slot');
-    const count = main(page).getByText(/^\d[\d,]* games$/).first();
+    const count = main(page)
+      .getByText(/^\d[\d,]* games$/)
+      .first();
     const all = Number((await count.textContent())!.replace(/\D/g, ''));
-    await main(page).getByRole('link', { name: /Pragmatic/ }).first().click();
+    await main(page)
+      .getByRole('link', { name: /Pragmatic/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/provider=|slot-pragmatic|pragmatic/);
     await expect.poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, ''))).toBeLessThan(all);
 
     await page.getByLabel('Sort by').selectOption({ label: 'A to Z' });
     await expect(page).toHaveURL(/sort=5/);
     await expect(tiles(page).first()).toBeVisible();
-    const names = await tiles(page).getByRole('link').evaluateAll((els) => els.slice(0, 4).map((e) => e.getAttribute('aria-label')!.split(',')[0]!));
+    const names = await tiles(page)
+      .getByRole('link')
+      .evaluateAll((els) => els.slice(0, 4).map((e) => e.getAttribute('aria-label')!.split(',')[0]!));
     expect(names.length).toBeGreaterThan(1);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
   });
@@ -61,7 +84,9 @@ test.describe('game lobby', () => {
   test('a member toggles a favourite: toast, heart and sidebar count follow', async ({ page, brand, apiURL }) => {
     await logIn(page, apiURL, brand.defaultGroupId);
     await page.goto('/en/list/slot');
-    const heart = main(page).getByRole('button', { name: /^Favourite: / }).first();
+    const heart = main(page)
+      .getByRole('button', { name: /^Favourite: / })
+      .first();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');

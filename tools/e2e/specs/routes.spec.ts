@@ -2,7 +2,8 @@ import { routeDefinitions } from '@lobby/shell/routes';
 import { expect, test } from '../fixtures';
 
 const sample: Record<string, string> = { id: 'sweet-bonanza', name: 'royal-baccarat' };
-const examplePath = (path: string) => `/${path.replace(/:(\w+)\??/g, (_m, p: string) => sample[p] ?? 'x')}`.replace(/\/$/, '') || '/';
+const examplePath = (path: string) =>
+  `/${path.replace(/:(\w+)\??/g, (_m, p: string) => sample[p] ?? 'x')}`.replace(/\/$/, '') || '/';
 
 test.describe('every route', () => {
   for (const def of routeDefinitions) {

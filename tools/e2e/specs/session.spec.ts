@@ -19,7 +19,10 @@ test.describe('session', () => {
     await page.getByLabel('OTP code').fill(otp);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('bank-picker').click();
-    await page.getByRole('dialog').getByRole('button', { name: /Kasikorn/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Kasikorn/ })
+      .click();
     await page.getByLabel('Account number').fill(`1${member.phone.slice(1)}`);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('First name').fill('Somchai');
@@ -73,7 +76,9 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     await expect(page.getByTestId('balance')).toContainText('0.00');
     await expect.poll(() => refreshes.length).toBe(1);
-    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'apollo-token')?.value).not.toBe(before);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'apollo-token')?.value)
+      .not.toBe(before);
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 
@@ -93,7 +98,11 @@ test.describe('session', () => {
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 
-  test('a member changes the password at resetPassword and logs in with the new one', async ({ page, brand, apiURL }) => {
+  test('a member changes the password at resetPassword and logs in with the new one', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
     await page.goto('/en/login');
     await logIn(page, member.username, member.password);
@@ -113,7 +122,11 @@ test.describe('session', () => {
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 
-  test('guards send visitors to login in their language, and members away from login', async ({ page, brand, apiURL }) => {
+  test('guards send visitors to login in their language, and members away from login', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
     await page.goto('/withdraw');
     await expect(page).toHaveURL(/\/login\?url=%2Fwithdraw$/);
     await page.goto('/en/deposit');

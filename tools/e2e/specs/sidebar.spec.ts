@@ -39,7 +39,9 @@ test.describe('sidebar', () => {
     const context = await browser.newContext({
       baseURL,
       viewport: { width: 1366, height: 1024 },
-      userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      userAgent:
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+        'Version/17.0 Mobile/15E148 Safari/604.1',
     });
     const page = await context.newPage();
     await page.goto('/');

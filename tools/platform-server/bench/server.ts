@@ -23,10 +23,14 @@ const dbUrl = (() => {
 })();
 
 async function start(mode: 'bare' | 'lobby'): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), mode, dbUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), mode, dbUrl],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   let out = '';
   for await (const chunk of child.stdout!) {
     out += String(chunk);
@@ -46,7 +50,11 @@ async function load(title: string, opts: autocannon.Options) {
   await autocannon({ ...opts, duration: 2, connections });
   const r = await autocannon({ ...opts, duration: seconds, connections });
   const non2xx = r.non2xx + r.errors + r.timeouts + (r.mismatches ?? 0);
-  console.log(`${title.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms${non2xx ? `   (${non2xx} failed)` : ''}`);
+  console.log(
+    `${title.padEnd(28)} ${r.requests.average.toFixed(0).padStart(7)} req/s   ` +
+      `p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms` +
+      (non2xx ? `   (${non2xx} failed)` : ''),
+  );
   return r;
 }
 
@@ -70,18 +78,36 @@ try {
   // so an error answered with HTTP 200 cannot pass for speed.
   const expected = async (url: string, body: string) => {
     const text = await (await fetch(url, { method: 'POST', headers: auth, body })).text();
-    if (!text.startsWith('{"code":0') && !text.startsWith('{"data":{')) throw new Error(`${url} answered ${text.slice(0, 200)}`);
+    if (!text.startsWith('{"code":0') && !text.startsWith('{"data":{'))
+      throw new Error(`${url} answered ${text.slice(0, 200)}`);
     return text;
   };
   const creditUrl = `${lobby.url}/api/v1/member/credit`;
-  const credit = await load('POST /api/v1/member/credit', { url: creditUrl, method: 'POST', headers: auth, body: '{}', expectBody: await expected(creditUrl, '{}') });
-  const query = `query { lists(groupID: "NKG01", type: "slot", limit: 20, sort: 1) { _id code nameTh nameEn img hot new freespin favourite recent } }`;
+  const credit = await load('POST /api/v1/member/credit', {
+    url: creditUrl,
+    method: 'POST',
+    headers: auth,
+    body: '{}',
+    expectBody: await expected(creditUrl, '{}'),
+  });
+  const query =
+    'query { lists(groupID: "NKG01", type: "slot", limit: 20, sort: 1) { ' +
+    '_id code nameTh nameEn img hot new freespin favourite recent } }';
   const listsBody = JSON.stringify({ query });
-  const lists = await load('GraphQL lists (logged in)', { url: `${lobby.url}/graphql`, method: 'POST', headers: auth, body: listsBody, expectBody: await expected(`${lobby.url}/graphql`, listsBody) });
+  const lists = await load('GraphQL lists (logged in)', {
+    url: `${lobby.url}/graphql`,
+    method: 'POST',
+    headers: auth,
+    body: listsBody,
+    expectBody: await expected(`${lobby.url}/graphql`, listsBody),
+  });
   await stop(lobby.child);
 
   const ratio = credit.requests.average / bareResult.requests.average;
-  console.log(`\ncredit / bare = ${(ratio * 100).toFixed(1)} %  (goal ≥ 50 %)   credit p99 ${credit.latency.p99} ms (goal ≤ 25 ms)   lists p99 ${lists.latency.p99} ms`);
+  console.log(
+    `\ncredit / bare = ${(ratio * 100).toFixed(1)} %  (goal ≥ 50 %)   ` +
+      `credit p99 ${credit.latency.p99} ms (goal ≤ 25 ms)   lists p99 ${lists.latency.p99} ms`,
+  );
 } finally {
   await admin.exec(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.close();

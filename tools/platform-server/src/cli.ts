@@ -19,7 +19,10 @@ async function viaServer(): Promise<string | undefined> {
   try {
     const res = await fetch(`${base}/admin/command`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(process.env.ADMIN_TOKEN ? { 'x-admin-token': process.env.ADMIN_TOKEN } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(process.env.ADMIN_TOKEN ? { 'x-admin-token': process.env.ADMIN_TOKEN } : {}),
+      },
       body: JSON.stringify({ args }),
       signal: AbortSignal.timeout(3000),
     });

@@ -36,13 +36,19 @@ export interface ServerOptions {
   settingsCacheMs?: number;
   /** Login failures: wait (3000) after `waitAfter` in a row, lock (1008) after `lockAfter` in a row. */
   loginLimits?: { waitAfter: number; lockAfter: number; waitSeconds: number };
-  /** Per-client-IP ceilings (login per minute → 3000, OTP per hour → 6005); the sandbox default is loose for e2e suites. */
+  /**
+   * Per-client-IP ceilings (login per minute → 3000, OTP per hour → 6005); the sandbox default is loose for e2e
+   * suites.
+   */
   ipLimits?: { loginsPerMinute: number; otpsPerHour: number };
   /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could pick their IP). Env TRUST_PROXY=1. */
   trustProxy?: boolean;
   /** HMAC key the payment gateway signs callbacks with; default GATEWAY_SECRET, else derived from the token secret. */
   gatewaySecret?: string;
-  /** HMAC key game providers sign wallet callbacks with; default PROVIDER_SECRET, else derived from the token secret. */
+  /**
+   * HMAC key game providers sign wallet callbacks with; default PROVIDER_SECRET, else derived from the token
+   * secret.
+   */
   providerSecret?: string;
   /** How long a deposit QR can be paid (seconds, default 600). */
   qrTtlSeconds?: number;
@@ -81,8 +87,12 @@ function envInt(name: string): number | undefined {
 
 export function resolveConfig(options: ServerOptions): ResolvedConfig {
   const port = envInt('PORT') ?? 4000;
-  const sandbox = options.sandbox ?? (process.env.SANDBOX ? process.env.SANDBOX !== 'off' : process.env.NODE_ENV !== 'production');
-  const envOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const sandbox =
+    options.sandbox ?? (process.env.SANDBOX ? process.env.SANDBOX !== 'off' : process.env.NODE_ENV !== 'production');
+  const envOrigins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     seed: options.seed ?? true,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? envInt('ACCESS_TOKEN_TTL') ?? 15 * 60,
@@ -96,7 +106,9 @@ export function resolveConfig(options: ServerOptions): ResolvedConfig {
     passwordHashing: options.passwordHashing ?? { memoryCost: 19456, timeCost: 2 },
     settingsCacheMs: options.settingsCacheMs ?? 2000,
     loginLimits: options.loginLimits ?? { waitAfter: 3, lockAfter: 5, waitSeconds: 60 },
-    ipLimits: options.ipLimits ?? (sandbox ? { loginsPerMinute: 10_000, otpsPerHour: 10_000 } : { loginsPerMinute: 300, otpsPerHour: 30 }),
+    ipLimits:
+      options.ipLimits ??
+      (sandbox ? { loginsPerMinute: 10_000, otpsPerHour: 10_000 } : { loginsPerMinute: 300, otpsPerHour: 30 }),
     trustProxy: options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''),
     qrTtlSeconds: options.qrTtlSeconds ?? envInt('QR_TTL') ?? 600,
     affiliateTimer: options.affiliateTimer ?? true,

@@ -22,7 +22,8 @@ declare module 'fastify' {
 
 /** Default data location: DATABASE_URL, else PGlite under DATA_DIR (default `.data/` at the repo root). */
 export function defaultDatabase(): ServerOptions['database'] {
-  if (process.env.DATABASE_URL) return { databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.DB_POOL_SIZE) || 20 };
+  if (process.env.DATABASE_URL)
+    return { databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.DB_POOL_SIZE) || 20 };
   const dataDir = process.env.DATA_DIR ? process.env.DATA_DIR : join(REPO_ROOT, '.data');
   return { pgliteDir: join(dataDir, 'platform-pglite') };
 }

@@ -5,14 +5,19 @@ import { DEMO_MEMBERS } from './seed/seed.ts';
 import { createServer } from './server.ts';
 
 /** Boots the server on PORT (default 4000) and prints where it is and who can log in. */
-export async function startServer(options: ServerOptions & { port?: number; host?: string; quiet?: boolean } = {}): Promise<FastifyInstance> {
+export async function startServer(
+  options: ServerOptions & { port?: number; host?: string; quiet?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = await createServer({ logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' }, ...options });
   // MAINTENANCE=on|off and SITE_CLOSED=on|off at start-up set the shared switches (the CLI changes them later).
   const flag = (name: string) => (process.env[name] === 'on' ? true : process.env[name] === 'off' ? false : undefined);
   const maintenance = flag('MAINTENANCE');
   const siteClosed = flag('SITE_CLOSED');
   if (maintenance !== undefined || siteClosed !== undefined) {
-    await updateSwitches(app.lobby.db, { ...(maintenance === undefined ? {} : { maintenance }), ...(siteClosed === undefined ? {} : { siteClosed }) });
+    await updateSwitches(app.lobby.db, {
+      ...(maintenance === undefined ? {} : { maintenance }),
+      ...(siteClosed === undefined ? {} : { siteClosed }),
+    });
     app.lobby.settings.invalidate();
   }
   const port = options.port ?? (Number(process.env.PORT) || 4000);
@@ -23,7 +28,9 @@ export async function startServer(options: ServerOptions & { port?: number; host
       `Lobby platform server on ${address} (public URL ${config.publicUrl})`,
       `  database: ${db.kind}${config.sandbox ? '   sandbox: on (/sandbox/otp?phone=…)' : ''}`,
       '  demo members:',
-      ...DEMO_MEMBERS.map((m) => `    ${m.username} / ${m.password}  group ${m.groupId}  balance ${m.balanceSatang / 100} THB`),
+      ...DEMO_MEMBERS.map(
+        (m) => `    ${m.username} / ${m.password}  group ${m.groupId}  balance ${m.balanceSatang / 100} THB`,
+      ),
     ];
     console.log(lines.join('\n'));
   }

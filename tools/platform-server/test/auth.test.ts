@@ -37,26 +37,41 @@ describe('login', () => {
       refresh_token: expect.any(String),
       result: { username: 'demo01', _id: expect.any(String), limitSetting: { withdrawMin: 300, withdrawMax: 999999 } },
       groupID: 'NKG01',
-      profile: { user: { username: 'demo01', bank_id: 'kbank', bank_no: '1234567890', group_bank: 'A' }, min_withdraw: 300 },
+      profile: {
+        user: { username: 'demo01', bank_id: 'kbank', bank_no: '1234567890', group_bank: 'A' },
+        min_withdraw: 300,
+      },
     });
   });
 
   it('accepts the username in any case', async () => {
-    expect((await post(t.app, '/api/v1/member/login', { username: ' DEMO02 ', password: 'demo1234' })).body.code).toBe(0);
+    expect((await post(t.app, '/api/v1/member/login', { username: ' DEMO02 ', password: 'demo1234' })).body.code).toBe(
+      0,
+    );
   });
 
   it('answers 5000 for a wrong password or an unknown user', async () => {
-    expect((await post(t.app, '/api/v1/member/login', { username: 'nobody', password: 'whatever' })).body.code).toBe(5000);
-    expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'wrong-pass' })).body.code).toBe(5000);
+    expect((await post(t.app, '/api/v1/member/login', { username: 'nobody', password: 'whatever' })).body.code).toBe(
+      5000,
+    );
+    expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'wrong-pass' })).body.code).toBe(
+      5000,
+    );
     // a success resets the ladder
     expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'demo1234' })).body.code).toBe(0);
   });
 
   it('answers 5001 for a disabled account and 1007 when the upline is locked', async () => {
-    expect((await post(t.app, '/api/v1/member/login', { username: 'disabled01', password: 'demo1234' })).body.code).toBe(5001);
-    expect((await post(t.app, '/api/v1/member/login', { username: 'downline01', password: 'demo1234' })).body.code).toBe(1007);
+    expect(
+      (await post(t.app, '/api/v1/member/login', { username: 'disabled01', password: 'demo1234' })).body.code,
+    ).toBe(5001);
+    expect(
+      (await post(t.app, '/api/v1/member/login', { username: 'downline01', password: 'demo1234' })).body.code,
+    ).toBe(1007);
     // the wrong password still says 5000: the account state is not revealed to a guesser
-    expect((await post(t.app, '/api/v1/member/login', { username: 'disabled01', password: 'nope-nope' })).body.code).toBe(5000);
+    expect(
+      (await post(t.app, '/api/v1/member/login', { username: 'disabled01', password: 'nope-nope' })).body.code,
+    ).toBe(5000);
   });
 
   it('makes the member wait (3000) after 3 failures and locks the password (1008) after 5', async () => {
@@ -85,7 +100,12 @@ describe('otp and register', () => {
   it('registers with an OTP from the sandbox inbox and logs the member in', async () => {
     const otp = await otpFor('0820000001');
     const res = await post(t.app, '/api/v1/member/register', { ...newMember(1, otp), phone: '0820000001' });
-    expect(res.body).toMatchObject({ code: 0, groupID: 'NKG01', result: { username: 'player1' }, profile: { user: { bank_id: 'kbank', line_id: 'line1' } } });
+    expect(res.body).toMatchObject({
+      code: 0,
+      groupID: 'NKG01',
+      result: { username: 'player1' },
+      profile: { user: { bank_id: 'kbank', line_id: 'line1' } },
+    });
     const credit = await post(t.app, '/api/v1/member/credit', undefined, res.body.access_token as string);
     expect(credit.body).toMatchObject({ code: 0, result: { balance: 0 } });
     // the OTP is single-use
@@ -95,9 +115,16 @@ describe('otp and register', () => {
 
   it('registers into the brand given by groupID, with an affiliate code', async () => {
     const otp = await otpFor('0820000003');
-    const res = await post(t.app, '/api/v1/member/register', { ...newMember(3, otp), phone: '0820000003', groupID: 'LTP01', affiliate_code: 'aff-demo02' });
+    const res = await post(t.app, '/api/v1/member/register', {
+      ...newMember(3, otp),
+      phone: '0820000003',
+      groupID: 'LTP01',
+      affiliate_code: 'aff-demo02',
+    });
     expect(res.body).toMatchObject({ code: 0, groupID: 'LTP01' });
-    const [row] = await t.db.query<{ upline: string }>(`SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = 'player3'`);
+    const [row] = await t.db.query<{ upline: string }>(
+      `SELECT u.username AS upline FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = 'player3'`,
+    );
     expect(row?.upline).toBe('demo02');
   });
 
@@ -129,18 +156,24 @@ describe('otp and register', () => {
   });
 
   it('answers 6002 for a taken phone, bank account or username and 6000 for a used LINE ID', async () => {
-    expect((await post(t.app, '/api/v1/member/otp', { phone: '0811111101', purpose: 'register' })).body.code).toBe(6002);
+    expect((await post(t.app, '/api/v1/member/otp', { phone: '0811111101', purpose: 'register' })).body.code).toBe(
+      6002,
+    );
     const phone = '0820000020';
     const otp = await otpFor(phone);
     const base = { ...newMember(20, otp), phone };
-    expect((await post(t.app, '/api/v1/member/register', { ...base, bank: 'kbank', bank_no: '1234567890' })).body.code).toBe(6002);
+    expect(
+      (await post(t.app, '/api/v1/member/register', { ...base, bank: 'kbank', bank_no: '1234567890' })).body.code,
+    ).toBe(6002);
     expect((await post(t.app, '/api/v1/member/register', { ...base, username: 'demo01' })).body.code).toBe(6002);
     expect((await post(t.app, '/api/v1/member/register', { ...base, line_id: 'line1' })).body.code).toBe(6000);
     expect((await post(t.app, '/api/v1/member/register', base)).body.code).toBe(0);
   });
 
   it('answers 9998 for a phone flagged for identity verification', async () => {
-    expect((await post(t.app, '/api/v1/member/otp', { phone: '0899999998', purpose: 'register' })).body.code).toBe(9998);
+    expect((await post(t.app, '/api/v1/member/otp', { phone: '0899999998', purpose: 'register' })).body.code).toBe(
+      9998,
+    );
     expect((await post(t.app, '/api/v1/member/otp', { phone: '0899999998', purpose: 'forgot' })).body.code).toBe(9998);
   });
 
@@ -173,11 +206,20 @@ describe('forgot and change password', () => {
     const old = await login(t.app, 'demo02');
     expect((await post(t.app, '/api/v1/member/otp', { phone: '0899000000', purpose: 'forgot' })).body.code).toBe(6006);
     const otp = await otpFor('0811111102', 'forgot');
-    const res = await post(t.app, '/api/v1/member/forgot-password', { phone: '0811111102', otp_reference: otp.reference, otp_code: otp.code, password: 'newpass99' });
+    const res = await post(t.app, '/api/v1/member/forgot-password', {
+      phone: '0811111102',
+      otp_reference: otp.reference,
+      otp_code: otp.code,
+      password: 'newpass99',
+    });
     expect(res.body).toMatchObject({ code: 0, result: { username: 'demo02' } });
     expect((await post(t.app, '/api/v1/member/credit', undefined, old.access_token)).body.code).toBe(7002);
-    expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'demo1234' })).body.code).toBe(5000);
-    expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'newpass99' })).body.code).toBe(0);
+    expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'demo1234' })).body.code).toBe(
+      5000,
+    );
+    expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'newpass99' })).body.code).toBe(
+      0,
+    );
     expect((await post(t.app, '/api/v1/member/forgot-password', { phone: '0811111102' })).body.code).toBe(4000);
   });
 
@@ -185,9 +227,13 @@ describe('forgot and change password', () => {
     const session = await login(t.app, 'demo01');
     const change = (body: unknown) => post(t.app, '/api/v1/member/change-password', body, session.access_token);
     expect((await change({ old_password: 'wrong-one', new_password: 'another1' })).body.code).toBe(5000);
-    expect((await change({ old_password: 'demo1234', new_password: 'another1', confirm_password: 'another2' })).body.code).toBe(8000);
+    expect(
+      (await change({ old_password: 'demo1234', new_password: 'another1', confirm_password: 'another2' })).body.code,
+    ).toBe(8000);
     expect((await change({ old_password: 'demo1234', new_password: '123' })).body.code).toBe(8000);
-    expect((await change({ old_password: 'demo1234', new_password: 'another1', confirm_password: 'another1' })).body.code).toBe(0);
+    expect(
+      (await change({ old_password: 'demo1234', new_password: 'another1', confirm_password: 'another1' })).body.code,
+    ).toBe(0);
     expect((await post(t.app, '/api/v1/member/login', { username: 'demo01', password: 'another1' })).body.code).toBe(0);
     // this session survives its own password change
     expect((await post(t.app, '/api/v1/member/credit', undefined, session.access_token)).body.code).toBe(0);
@@ -203,7 +249,9 @@ describe('tokens', () => {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(multipart ? { 'content-type': `multipart/form-data; boundary=${boundary}` } : {}),
       },
-      body: multipart ? `--${boundary}\r\nContent-Disposition: form-data; name="refresh"\r\n\r\ntrue\r\n--${boundary}--\r\n` : undefined,
+      body: multipart
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="refresh"\r\n\r\ntrue\r\n--${boundary}--\r\n`
+        : undefined,
     });
   };
 
@@ -227,7 +275,9 @@ describe('tokens', () => {
     const replay = await refresh(session.refresh_token);
     expect(replay.body.code).toBe(7002);
     expect((await refresh(first.body.refresh_token as string)).body.code).toBe(7002);
-    expect((await post(t.app, '/api/v1/member/credit', undefined, first.body.access_token as string)).body.code).toBe(7002);
+    expect((await post(t.app, '/api/v1/member/credit', undefined, first.body.access_token as string)).body.code).toBe(
+      7002,
+    );
   });
 
   it('answers 7002 for missing, forged or garbage tokens and 7003 for an expired refresh token', async () => {
@@ -240,7 +290,13 @@ describe('tokens', () => {
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const forged = `${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 9999 })).toString('base64url')}.${sig}`;
     expect((await post(t.app, '/api/v1/member/credit', undefined, forged)).body.code).toBe(7002);
-    expect((await call(t.app, 'POST', '/api/v1/member/credit', { headers: { authorization: `Token ${session.access_token}` } })).body.code).toBe(0);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/v1/member/credit', {
+          headers: { authorization: `Token ${session.access_token}` },
+        })
+      ).body.code,
+    ).toBe(0);
     t.clock.advance(31 * 24 * 3600);
     expect((await refresh(session.refresh_token)).body.code).toBe(7003);
   });
@@ -255,12 +311,23 @@ describe('tokens', () => {
 
 describe('per-IP ceilings', () => {
   it('answers 3000 for too many logins and 6005 for too many OTPs from one address', async () => {
-    const strict = await (await import('./helpers.ts')).testServer({ ipLimits: { loginsPerMinute: 2, otpsPerHour: 1 } });
+    const strict = await (
+      await import('./helpers.ts')
+    ).testServer({ ipLimits: { loginsPerMinute: 2, otpsPerHour: 1 } });
     try {
-      for (let i = 0; i < 2; i++) expect((await post(strict.app, '/api/v1/member/login', { username: 'demo01', password: 'demo1234' })).body.code).toBe(0);
-      expect((await post(strict.app, '/api/v1/member/login', { username: 'demo01', password: 'demo1234' })).body.code).toBe(3000);
-      expect((await post(strict.app, '/api/v1/member/otp', { phone: '0850000001', purpose: 'register' })).body.code).toBe(0);
-      expect((await post(strict.app, '/api/v1/member/otp', { phone: '0850000002', purpose: 'register' })).body.code).toBe(6005);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await post(strict.app, '/api/v1/member/login', { username: 'demo01', password: 'demo1234' })).body.code,
+        ).toBe(0);
+      expect(
+        (await post(strict.app, '/api/v1/member/login', { username: 'demo01', password: 'demo1234' })).body.code,
+      ).toBe(3000);
+      expect(
+        (await post(strict.app, '/api/v1/member/otp', { phone: '0850000001', purpose: 'register' })).body.code,
+      ).toBe(0);
+      expect(
+        (await post(strict.app, '/api/v1/member/otp', { phone: '0850000002', purpose: 'register' })).body.code,
+      ).toBe(6005);
     } finally {
       await strict.close();
     }
@@ -271,7 +338,10 @@ describe('refresh with an empty FormData body (what axios sends from the browser
   it('rotates', async () => {
     const session = await login(t.app, 'demo01');
     const res = await call(t.app, 'POST', '/refreshtoken/true', {
-      headers: { authorization: `Bearer ${session.refresh_token}`, 'content-type': 'multipart/form-data; boundary=----WebKitFormBoundaryabc' },
+      headers: {
+        authorization: `Bearer ${session.refresh_token}`,
+        'content-type': 'multipart/form-data; boundary=----WebKitFormBoundaryabc',
+      },
       body: '------WebKitFormBoundaryabc--\r\n',
     });
     expect(res.body.code).toBe(0);

@@ -15,11 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pay = (ref: string, body: Record<string, unknown> = {}) => post(t.app, `/sandbox/payments/${ref}/pay`, body);
-const credit = async () => ((await post(t.app, '/api/v1/member/credit', undefined, token)).body.result as { balance: number }).balance;
+const credit = async () =>
+  ((await post(t.app, '/api/v1/member/credit', undefined, token)).body.result as { balance: number }).balance;
 
 describe('PromptPay payloads (EMVCo)', () => {
   it('matches the static vector of DESIGN.md §5 exactly', () => {
-    expect(promptPayPayload({ kind: 'phone', id: '0801234567' })).toBe('00020101021129370016A000000677010111011300668012345675802TH530376463046197');
+    expect(promptPayPayload({ kind: 'phone', id: '0801234567' })).toBe(
+      '00020101021129370016A000000677010111011300668012345675802TH530376463046197',
+    );
   });
 
   it('CRC-16/CCITT-FALSE: the standard check value and a valid dynamic payload', () => {
@@ -30,7 +33,12 @@ describe('PromptPay payloads (EMVCo)', () => {
     expect(tags.get('01')).toBe('12');
     expect(tags.get('54')).toBe('1234.56');
     expect(tags.get('53')).toBe('764');
-    expect(parseTlv(tags.get('29')!)).toEqual(new Map([['00', 'A000000677010111'], ['01', '0066801234567']]));
+    expect(parseTlv(tags.get('29')!)).toEqual(
+      new Map([
+        ['00', 'A000000677010111'],
+        ['01', '0066801234567'],
+      ]),
+    );
     expect(crcValid(payload)).toBe(true);
     expect(crcValid(payload.slice(0, -1) + (payload.endsWith('0') ? '1' : '0'))).toBe(false);
   });
@@ -44,7 +52,16 @@ describe('PromptPay payloads (EMVCo)', () => {
 describe('QR deposit (get_qr / is_deposit)', () => {
   it('answers the §3 shape with a PNG a QR reader decodes into a dynamic PromptPay payload', async () => {
     const q = await qr(t.app, token, ch.qr[0]!, 150);
-    expect(q).toMatchObject({ code: 0, result: { id: expect.any(Number), payAmount: 150, merchantRef: expect.stringMatching(/^NKG01\d{6}[0-9A-F]{10}$/) }, token: expect.any(String), x_debug_key: expect.any(String) });
+    expect(q).toMatchObject({
+      code: 0,
+      result: {
+        id: expect.any(Number),
+        payAmount: 150,
+        merchantRef: expect.stringMatching(/^NKG01\d{6}[0-9A-F]{10}$/),
+      },
+      token: expect.any(String),
+      x_debug_key: expect.any(String),
+    });
     expect(q.result.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(Date.parse(q.result.expiredDate) - t.clock.now()).toBe(600_000);
     const payload = decodeQr(q.result.qrCode)!;
@@ -65,7 +82,10 @@ describe('QR deposit (get_qr / is_deposit)', () => {
     const [small, large] = ch.qr as [number, number];
     const target = async (id: number, amount: number) => {
       const q = await qr(t.app, token, id, amount);
-      const [row] = await t.db.query<{ channel_id: number }>('SELECT channel_id::int AS channel_id FROM deposits WHERE id = $1', [q.result.id]);
+      const [row] = await t.db.query<{ channel_id: number }>(
+        'SELECT channel_id::int AS channel_id FROM deposits WHERE id = $1',
+        [q.result.id],
+      );
       return row!.channel_id;
     };
     expect(await target(small, 3000)).toBe(large);
@@ -74,27 +94,47 @@ describe('QR deposit (get_qr / is_deposit)', () => {
     expect(await target(small, 2001)).toBe(large);
   });
 
-  it('enforces channel limits and refuses bad amounts (98 for a failed request, 8000 for malformed input)', async () => {
-    expect(await qr(t.app, token, ch.qr[0]!, 99)).toMatchObject({ code: 98, min: 100, message: expect.stringMatching(/^98:.*at least 100/) });
+  it('enforces channel limits, refuses bad amounts (98 for a failed request, 8000 for malformed input)', async () => {
+    expect(await qr(t.app, token, ch.qr[0]!, 99)).toMatchObject({
+      code: 98,
+      min: 100,
+      message: expect.stringMatching(/^98:.*at least 100/),
+    });
     expect(await qr(t.app, token, ch.qr[0]!, 45001)).toMatchObject({ code: 98, max: 45000 });
     expect((await qr(t.app, token, ch.bank[0]!, 500)).code).toBe(98);
     expect((await qr(t.app, token, 999_999, 500)).code).toBe(98);
-    for (const amount of ['0100', '10.5', 'abc', -5, 0, '']) expect((await qr(t.app, token, ch.qr[0]!, amount)).code).toBe(8000);
+    for (const amount of ['0100', '10.5', 'abc', -5, 0, ''])
+      expect((await qr(t.app, token, ch.qr[0]!, amount)).code).toBe(8000);
     expect((await qr(t.app, token, ch.qr[0]!, 500, { dark: 'red' })).code).toBe(8000);
     expect((await post(t.app, '/api/v1/member/payment/qr', { action: 'nope' }, token)).body.code).toBe(8000);
-    expect((await post(t.app, '/api/v1/member/payment/qr', { action: 'get_qr', id: ch.qr[0], amount: 500 })).body.code).toBe(7002);
+    expect(
+      (await post(t.app, '/api/v1/member/payment/qr', { action: 'get_qr', id: ch.qr[0], amount: 500 })).body.code,
+    ).toBe(7002);
   });
 
   it('polls pending, then success after the sandbox payer pays; the credit and ledger follow', async () => {
     const before = await credit();
     const q = await qr(t.app, token, ch.qr[1]!, 2500);
-    expect(await poll(t.app, token, q)).toMatchObject({ code: 0, success: false, result: { alert: false, status: 'pending' } });
+    expect(await poll(t.app, token, q)).toMatchObject({
+      code: 0,
+      success: false,
+      result: { alert: false, status: 'pending' },
+    });
     const paid = await pay(q.result.merchantRef);
     expect(paid.body).toMatchObject({ code: 0, result: { status: 'paid', credited: 2500 } });
-    expect(await poll(t.app, token, q)).toMatchObject({ code: 0, success: true, result: { alert: false }, message: 'deposit succeeded' });
+    expect(await poll(t.app, token, q)).toMatchObject({
+      code: 0,
+      success: true,
+      result: { alert: false },
+      message: 'deposit succeeded',
+    });
     expect(await credit()).toBe(before + 2500);
     // Paying the same QR again (a new gateway transaction) credits nothing.
-    expect((await pay(q.result.merchantRef)).body).toMatchObject({ code: 0, message: 'already paid', result: { credited: 0 } });
+    expect((await pay(q.result.merchantRef)).body).toMatchObject({
+      code: 0,
+      message: 'already paid',
+      result: { credited: 0 },
+    });
     expect(await credit()).toBe(before + 2500);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
@@ -111,7 +151,12 @@ describe('QR deposit (get_qr / is_deposit)', () => {
   it('a payment of another amount fails the deposit: the poll shows an alert with the message', async () => {
     const q = await qr(t.app, token, ch.qr[0]!, 400);
     expect((await pay(q.result.merchantRef, { amount: 399 })).body.code).toBe(8000);
-    expect(await poll(t.app, token, q)).toMatchObject({ code: 0, success: false, result: { alert: true }, message: expect.stringMatching(/399/) });
+    expect(await poll(t.app, token, q)).toMatchObject({
+      code: 0,
+      success: false,
+      result: { alert: true },
+      message: expect.stringMatching(/399/),
+    });
   });
 
   it('poll: wrong token or key → 8000; another member cannot read it; no session → 7002', async () => {
@@ -120,7 +165,16 @@ describe('QR deposit (get_qr / is_deposit)', () => {
     expect((await poll(t.app, token, { ...q, x_debug_key: 'x' })).code).toBe(8000);
     const other = (await login(t.app, 'demo02')).access_token;
     expect((await poll(t.app, other, q)).code).toBe(8000);
-    expect((await post(t.app, '/api/v1/member/payment/qr', { action: 'is_deposit', id: q.result.id, token: q.token, x_debug_key: q.x_debug_key })).body.code).toBe(7002);
+    expect(
+      (
+        await post(t.app, '/api/v1/member/payment/qr', {
+          action: 'is_deposit',
+          id: q.result.id,
+          token: q.token,
+          x_debug_key: q.x_debug_key,
+        })
+      ).body.code,
+    ).toBe(7002);
   });
 
   it('truewallet QR: the same flow with an e-wallet payload', async () => {
@@ -140,7 +194,11 @@ describe('payment gateway callback (HMAC-signed)', () => {
     const ts = Math.floor(t.clock.now() / 1000) + (opts.skew ?? 0);
     return call(t.app, 'POST', '/gateway/payments/callback', {
       body: raw,
-      headers: { 'content-type': 'application/json', 'x-gateway-timestamp': String(ts), 'x-gateway-signature': signGatewayBody(opts.secret ?? t.app.lobby.secrets.gateway, ts, raw) },
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-timestamp': String(ts),
+        'x-gateway-signature': signGatewayBody(opts.secret ?? t.app.lobby.secrets.gateway, ts, raw),
+      },
     });
   };
 
@@ -161,12 +219,20 @@ describe('payment gateway callback (HMAC-signed)', () => {
   });
 
   it('answers malformed events with 8000, never a 5xx', async () => {
-    for (const body of [{}, { event: 'qr.paid' }, { event: 'x', txnId: 'a' }, { event: 'transfer.received', txnId: 'a', channelId: 1, currency: 'THB', amount: 'x', from: {} }]) {
+    for (const body of [
+      {},
+      { event: 'qr.paid' },
+      { event: 'x', txnId: 'a' },
+      { event: 'transfer.received', txnId: 'a', channelId: 1, currency: 'THB', amount: 'x', from: {} },
+    ]) {
       const res = await signed(body);
       expect(res.status).toBeLessThan(500);
       expect(res.body.code).toBe(8000);
     }
-    const malformed = await call(t.app, 'POST', '/gateway/payments/callback', { body: '{"a":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(t.app, 'POST', '/gateway/payments/callback', {
+      body: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
   });
 });
@@ -182,11 +248,29 @@ describe('bank transfer and USDT', () => {
   it('settles the member notice ("I transferred") when the transfer arrives', async () => {
     const notice = await post(t.app, '/api/v1/member/payment/transfer', { id: ch.bank[0], amount: 800 }, token);
     expect(notice.body).toMatchObject({ code: 0, result: { status: 'pending', amount: 800 } });
-    const list = async () => ((await post(t.app, '/api/v1/member/data/dataHistory', {}, token)).body.result as { list: { id: string; status: number; type: string }[] }).list;
-    expect((await list()).find((i) => i.id === `d${(notice.body.result as { id: number }).id}`)).toMatchObject({ type: 'deposit', status: 0 });
-    const res = await post(t.app, '/sandbox/transfers', { type: 'bank', username: 'demo01', amount: 800, channel_id: ch.bank[0] });
-    expect(res.body).toMatchObject({ code: 0, result: { matchedNotice: true, depositId: (notice.body.result as { id: number }).id } });
-    expect((await list()).find((i) => i.id === `d${(notice.body.result as { id: number }).id}`)).toMatchObject({ status: 1 });
+    const list = async () =>
+      (
+        (await post(t.app, '/api/v1/member/data/dataHistory', {}, token)).body.result as {
+          list: { id: string; status: number; type: string }[];
+        }
+      ).list;
+    expect((await list()).find((i) => i.id === `d${(notice.body.result as { id: number }).id}`)).toMatchObject({
+      type: 'deposit',
+      status: 0,
+    });
+    const res = await post(t.app, '/sandbox/transfers', {
+      type: 'bank',
+      username: 'demo01',
+      amount: 800,
+      channel_id: ch.bank[0],
+    });
+    expect(res.body).toMatchObject({
+      code: 0,
+      result: { matchedNotice: true, depositId: (notice.body.result as { id: number }).id },
+    });
+    expect((await list()).find((i) => i.id === `d${(notice.body.result as { id: number }).id}`)).toMatchObject({
+      status: 1,
+    });
   });
 
   it('holds a transfer outside the channel limits without crediting', async () => {
@@ -204,14 +288,22 @@ describe('bank transfer and USDT', () => {
     expect(await credit()).toBeCloseTo(before + 3654.5, 2);
     const usdtNotice = await post(t.app, '/api/v1/member/payment/transfer', { id: ch.usdt[0], amount: '20' }, token);
     expect(usdtNotice.body).toMatchObject({ code: 0, result: { amount: 730, usdt: 20, exchange: 36.5 } });
-    expect((await post(t.app, '/sandbox/transfers', { type: 'usdt', username: 'demo01', amount: 20 })).body).toMatchObject({ result: { matchedNotice: true, credited: 730 } });
+    expect(
+      (await post(t.app, '/sandbox/transfers', { type: 'usdt', username: 'demo01', amount: 20 })).body,
+    ).toMatchObject({ result: { matchedNotice: true, credited: 730 } });
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
   it('refuses notices on QR channels and outside the limits', async () => {
-    expect((await post(t.app, '/api/v1/member/payment/transfer', { id: ch.qr[0], amount: 500 }, token)).body.code).toBe(8000);
-    expect((await post(t.app, '/api/v1/member/payment/transfer', { id: ch.bank[0], amount: 45001 }, token)).body).toMatchObject({ code: 8000, max: 45000 });
-    expect((await post(t.app, '/api/v1/member/payment/transfer', { id: ch.bank[0], amount: 'lots' }, token)).body.code).toBe(8000);
+    expect((await post(t.app, '/api/v1/member/payment/transfer', { id: ch.qr[0], amount: 500 }, token)).body.code).toBe(
+      8000,
+    );
+    expect(
+      (await post(t.app, '/api/v1/member/payment/transfer', { id: ch.bank[0], amount: 45001 }, token)).body,
+    ).toMatchObject({ code: 8000, max: 45000 });
+    expect(
+      (await post(t.app, '/api/v1/member/payment/transfer', { id: ch.bank[0], amount: 'lots' }, token)).body.code,
+    ).toBe(8000);
   });
 
   it('payment lists still answer; the balance matches the ledger', async () => {

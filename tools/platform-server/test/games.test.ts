@@ -12,16 +12,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIST = `query L($groupID: String!, $type: String, $search: String, $category: String, $hot: Boolean, $gameNew: Boolean,
-  $freespin: Boolean, $limit: Int, $offset: Int, $categoryName: String, $handle: String, $userID: String, $favourite: Boolean,
-  $recent: Boolean, $favouriteAndRecentFocus: Boolean, $sort: Int) {
-  lists(groupID: $groupID, type: $type, search: $search, category: $category, hot: $hot, gameNew: $gameNew, freespin: $freespin,
-    limit: $limit, offset: $offset, categoryName: $categoryName, handle: $handle, userID: $userID, favourite: $favourite,
-    recent: $recent, favouriteAndRecentFocus: $favouriteAndRecentFocus, sort: $sort) {
-    _id type category code img language nameTh nameEn freespin hot new categoryName handle rating favourite recent launching maintenance
+const LIST = `query L($groupID: String!, $type: String, $search: String, $category: String, $hot: Boolean,
+  $gameNew: Boolean, $freespin: Boolean, $limit: Int, $offset: Int, $categoryName: String, $handle: String,
+  $userID: String, $favourite: Boolean, $recent: Boolean, $favouriteAndRecentFocus: Boolean, $sort: Int) {
+  lists(groupID: $groupID, type: $type, search: $search, category: $category, hot: $hot, gameNew: $gameNew,
+    freespin: $freespin, limit: $limit, offset: $offset, categoryName: $categoryName, handle: $handle, userID: $userID,
+    favourite: $favourite, recent: $recent, favouriteAndRecentFocus: $favouriteAndRecentFocus, sort: $sort) {
+    _id type category code img language nameTh nameEn freespin hot new categoryName handle rating favourite recent
+    launching maintenance
   }
 }`;
-type Game = { _id: string; type: string; category: string; code: string; nameEn: string; nameTh: string; hot: boolean; new: boolean; freespin: boolean; favourite: boolean | null; recent: boolean | null; rating: number | null; handle: string; img: string };
+type Game = {
+  _id: string;
+  type: string;
+  category: string;
+  code: string;
+  nameEn: string;
+  nameTh: string;
+  hot: boolean;
+  new: boolean;
+  freespin: boolean;
+  favourite: boolean | null;
+  recent: boolean | null;
+  rating: number | null;
+  handle: string;
+  img: string;
+};
 const lists = async (variables: Record<string, unknown>, auth?: string) => {
   const res = await gql(t.app, LIST, { groupID: 'NKG01', ...variables }, auth);
   if (res.errors) throw new Error(JSON.stringify(res.errors));
@@ -32,7 +48,14 @@ describe('GraphQL lists', () => {
   it('public list: §3 fields, no member flags, demos hidden', async () => {
     const games = await lists({ type: 'slot', limit: 10 });
     expect(games).toHaveLength(10);
-    expect(games[0]).toMatchObject({ type: 'slot', language: 'th', rating: null, favourite: null, recent: null, img: expect.stringMatching(/^http:\/\/lobby\.test\/assets\/games\/.+\.svg$/) });
+    expect(games[0]).toMatchObject({
+      type: 'slot',
+      language: 'th',
+      rating: null,
+      favourite: null,
+      recent: null,
+      img: expect.stringMatching(/^http:\/\/lobby\.test\/assets\/games\/.+\.svg$/),
+    });
     expect(games.every((g) => g.nameTh && g.nameEn && g.handle)).toBe(true);
     const casino = await lists({ type: 'casino', limit: 200 });
     expect(casino.some((g) => g.handle.includes('-demo'))).toBe(false);
@@ -72,12 +95,17 @@ describe('GraphQL lists', () => {
 
   it('listsPage gives the total for paging', async () => {
     const res = await gql(t.app, `{ listsPage(groupID: "NKG01", type: "slot", limit: 3) { total items { code } } }`);
-    expect(res.data).toEqual({ listsPage: { total: 240, items: [expect.anything(), expect.anything(), expect.anything()] } });
+    expect(res.data).toEqual({
+      listsPage: { total: 240, items: [expect.anything(), expect.anything(), expect.anything()] },
+    });
   });
 
   it('bad arguments: 8000 with a message', async () => {
     const bad = await gql(t.app, LIST, { groupID: 'NKG01', type: 'poker' });
-    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 8000 }, message: expect.stringMatching(/type must be/) });
+    expect(bad.errors?.[0]).toMatchObject({
+      extensions: { code: 8000 },
+      message: expect.stringMatching(/type must be/),
+    });
     expect((await gql(t.app, LIST, { groupID: 'NKG01', sort: 9 })).errors?.[0]?.extensions.code).toBe(8000);
     expect((await gql(t.app, LIST, { groupID: 'NOPE' })).errors?.[0]?.message).toMatch(/unknown groupID/);
     expect((await gql(t.app, LIST, {})).errors?.[0]?.extensions.code).toBe(8000);
@@ -87,18 +115,24 @@ describe('GraphQL lists', () => {
 });
 
 describe('favourites, recents, counts (logged in)', () => {
-  const COUNTS = `query C($userID: String) { getFavouriteAndRecent(userID: $userID, groupID: "NKG01") { countRecent countFavourite } }`;
-  const FAV = `mutation F($gameID: ID!, $userID: String) { addFavourite(userID: $userID, gameID: $gameID) { countRecent countFavourite } }`;
+  const COUNTS = `query C($userID: String) {
+    getFavouriteAndRecent(userID: $userID, groupID: "NKG01") { countRecent countFavourite } }`;
+  const FAV = `mutation F($gameID: ID!, $userID: String) {
+    addFavourite(userID: $userID, gameID: $gameID) { countRecent countFavourite } }`;
   const REC = `mutation R($gameID: ID!) { addRecent(gameID: $gameID) { countRecent countFavourite } }`;
 
   it('toggles a favourite and flags it in lists', async () => {
     const [game] = await lists({ type: 'slot', limit: 1 });
-    expect((await gql(t.app, FAV, { gameID: game!._id, userID }, token)).data).toEqual({ addFavourite: { countRecent: 0, countFavourite: 1 } });
+    expect((await gql(t.app, FAV, { gameID: game!._id, userID }, token)).data).toEqual({
+      addFavourite: { countRecent: 0, countFavourite: 1 },
+    });
     const mine = await lists({ favourite: true, userID }, token);
     expect(mine.map((g) => g._id)).toEqual([game!._id]);
     expect(mine[0]).toMatchObject({ favourite: true, recent: false, rating: expect.any(Number) });
     // by code as well, toggling back off
-    expect((await gql(t.app, FAV, { gameID: game!.code }, token)).data).toEqual({ addFavourite: { countRecent: 0, countFavourite: 0 } });
+    expect((await gql(t.app, FAV, { gameID: game!.code }, token)).data).toEqual({
+      addFavourite: { countRecent: 0, countFavourite: 0 },
+    });
     expect(await lists({ favourite: true, userID }, token)).toEqual([]);
   });
 
@@ -110,15 +144,21 @@ describe('favourites, recents, counts (logged in)', () => {
     }
     const recent = await lists({ recent: true }, token);
     expect(recent.map((g) => g._id)).toEqual(games.map((g) => g._id).reverse());
-    expect((await gql(t.app, COUNTS, { userID }, token)).data).toEqual({ getFavouriteAndRecent: { countRecent: 3, countFavourite: 0 } });
+    expect((await gql(t.app, COUNTS, { userID }, token)).data).toEqual({
+      getFavouriteAndRecent: { countRecent: 3, countFavourite: 0 },
+    });
     const focus = await lists({ type: 'fishing', favouriteAndRecentFocus: true, limit: 3 }, token);
     expect(focus.every((g) => g.recent)).toBe(true);
   });
 
   it('ignores a userID that is not the token’s member; visitors get zeros; mutations need a token', async () => {
-    expect((await gql(t.app, COUNTS, { userID: '00000000-0000-0000-0000-000000000000' }, token)).data).toEqual({ getFavouriteAndRecent: { countRecent: 0, countFavourite: 0 } });
+    expect((await gql(t.app, COUNTS, { userID: '00000000-0000-0000-0000-000000000000' }, token)).data).toEqual({
+      getFavouriteAndRecent: { countRecent: 0, countFavourite: 0 },
+    });
     expect(await lists({ recent: true, userID: 'someone-else' }, token)).toEqual([]);
-    expect((await gql(t.app, COUNTS, {})).data).toEqual({ getFavouriteAndRecent: { countRecent: 0, countFavourite: 0 } });
+    expect((await gql(t.app, COUNTS, {})).data).toEqual({
+      getFavouriteAndRecent: { countRecent: 0, countFavourite: 0 },
+    });
     expect((await gql(t.app, FAV, { gameID: '1' })).errors?.[0]?.extensions.code).toBe(7002);
     expect((await gql(t.app, FAV, { gameID: '99999999' }, token)).errors?.[0]?.extensions.code).toBe(8000);
   });
@@ -135,29 +175,53 @@ describe('favourites, recents, counts (logged in)', () => {
 describe('categorys and notices', () => {
   it('categorys: provider tiles per type, member flags when logged in', async () => {
     const q = `query($type: String, $userID: String) { categorys(groupID: "NKG01", type: $type, userID: $userID) {
-      _id type category code img language nameTh nameEn launching hot new root categoryName handle enable favourite recent } }`;
+      _id type category code img language nameTh nameEn launching hot new root categoryName handle enable favourite
+      recent } }`;
     const pub = (await gql(t.app, q, { type: 'casino' })).data as { categorys: Record<string, unknown>[] };
     expect(pub.categorys.length).toBe(9);
     expect(pub.categorys[0]).toMatchObject({ type: 'casino', launching: true, root: true, enable: null });
     const all = (await gql(t.app, q, {})).data as { categorys: { code: string }[] };
     expect(new Set(all.categorys.map((c) => c.code)).size).toBe(20);
-    const mine = (await gql(t.app, q, { type: 'fishing', userID }, token)).data as { categorys: { enable: boolean; recent: boolean }[] };
+    const mine = (await gql(t.app, q, { type: 'fishing', userID }, token)).data as {
+      categorys: { enable: boolean; recent: boolean }[];
+    };
     expect(mine.categorys.every((c) => c.enable === true)).toBe(true);
     expect(mine.categorys.some((c) => c.recent)).toBe(true);
   });
 
   it('getNotifys: brand notices of every type; bank ones only for the member’s bank group', async () => {
-    const q = `query($g: String!, $c: String) { getNotifys(groupID: $g, groupCustomer: $c) { id title type link imageUrl gameName content showOne forceUpgate publishedAt } }`;
+    const q = `query($g: String!, $c: String) { getNotifys(groupID: $g, groupCustomer: $c) {
+      id title type link imageUrl gameName content showOne forceUpgate publishedAt } }`;
     const forA = (await gql(t.app, q, { g: 'NKG01', c: 'A' })).data as { getNotifys: { type: string; id: string }[] };
     expect(forA.getNotifys.map((n) => n.type).sort()).toEqual(['bank', 'game', 'maintenance', 'other', 'promotion']);
     const forB = (await gql(t.app, q, { g: 'NKG01', c: 'B' })).data as { getNotifys: { type: string }[] };
     expect(forB.getNotifys.map((n) => n.type)).not.toContain('bank');
-    const one = await gql(t.app, `query($id: ID!) { getNotify(groupID: "NKG01", id: $id) { id title } }`, { id: forA.getNotifys[0]!.id });
+    const one = await gql(t.app, `query($id: ID!) { getNotify(groupID: "NKG01", id: $id) { id title } }`, {
+      id: forA.getNotifys[0]!.id,
+    });
     expect((one.data as { getNotify: { id: string } }).getNotify.id).toBe(forA.getNotifys[0]!.id);
   });
 
   it('publishing a notice through the operator command makes it appear', async () => {
-    const res = await call(t.app, 'POST', '/admin/command', { body: { args: ['notice', 'publish', '--group', 'LTP01', '--type', 'game', '--title', 'New slot', '--content', '<p>hi</p>', '--game', 'Golden Dragon', '--show-one'] } });
+    const res = await call(t.app, 'POST', '/admin/command', {
+      body: {
+        args: [
+          'notice',
+          'publish',
+          '--group',
+          'LTP01',
+          '--type',
+          'game',
+          '--title',
+          'New slot',
+          '--content',
+          '<p>hi</p>',
+          '--game',
+          'Golden Dragon',
+          '--show-one',
+        ],
+      },
+    });
     expect(res.body.code).toBe(0);
     const q = `{ getNotifys(groupID: "LTP01") { title gameName showOne } }`;
     const data = (await gql(t.app, q)).data as { getNotifys: { title: string; gameName: string; showOne: boolean }[] };
@@ -178,8 +242,16 @@ describe('REST game calls, launch, artwork', () => {
   });
 
   it('launch returns a URL that opens the game; records it as recent', async () => {
-    const res = await post(t.app, '/api/v1/member/game/launch', { client: 'MB', game_code: 'pgsoft-slot-002', lang: 'en' }, token);
-    expect(res.body).toMatchObject({ code: 0, result: expect.stringMatching(/^http:\/\/lobby\.test\/play\/pgsoft-slot-002\?ticket=.+&lang=en&client=MB$/) });
+    const res = await post(
+      t.app,
+      '/api/v1/member/game/launch',
+      { client: 'MB', game_code: 'pgsoft-slot-002', lang: 'en' },
+      token,
+    );
+    expect(res.body).toMatchObject({
+      code: 0,
+      result: expect.stringMatching(/^http:\/\/lobby\.test\/play\/pgsoft-slot-002\?ticket=.+&lang=en&client=MB$/),
+    });
     const url = new URL(res.body.result as string);
     const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(page.statusCode).toBe(200);
@@ -190,19 +262,41 @@ describe('REST game calls, launch, artwork', () => {
   });
 
   it('launch: guests only for demos, 99 under maintenance, 8000 for bad input', async () => {
-    expect((await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'pgsoft-slot-002', lang: 'th' })).body.code).toBe(7002);
-    expect((await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'wm-demo', lang: 'th' })).body.code).toBe(0);
+    expect(
+      (await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'pgsoft-slot-002', lang: 'th' })).body
+        .code,
+    ).toBe(7002);
+    expect(
+      (await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'wm-demo', lang: 'th' })).body.code,
+    ).toBe(0);
     await call(t.app, 'POST', '/admin/command', { body: { args: ['game', 'maintenance', 'pgsoft-slot-003', 'on'] } });
-    const game = await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'pgsoft-slot-003', lang: 'th' }, token);
+    const game = await post(
+      t.app,
+      '/api/v1/member/game/launch',
+      { client: 'PC', game_code: 'pgsoft-slot-003', lang: 'th' },
+      token,
+    );
     expect(game.body).toMatchObject({ code: 99, message: expect.stringContaining('ปิดปรับปรุง') });
     await call(t.app, 'POST', '/admin/command', { body: { args: ['provider', 'maintenance', 'joker', 'on'] } });
     const [jokerGame] = await lists({ category: 'joker', limit: 1 });
     expect(jokerGame).toMatchObject({ maintenance: true });
-    const provider = await post(t.app, '/api/v1/member/game/launch', { client: 'PC', gameID: jokerGame!._id, lang: 'en' }, token);
+    const provider = await post(
+      t.app,
+      '/api/v1/member/game/launch',
+      { client: 'PC', gameID: jokerGame!._id, lang: 'en' },
+      token,
+    );
     expect(provider.body).toMatchObject({ code: 99, message: expect.stringContaining('maintenance') });
-    expect((await post(t.app, '/api/v1/member/game/launch', { client: 'TV', game_code: 'x', lang: 'th' }, token)).body.code).toBe(8000);
-    expect((await post(t.app, '/api/v1/member/game/launch', { client: 'PC', lang: 'th' }, token)).body.message).toMatch(/game_code or gameID/);
-    expect((await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'nope', lang: 'th' }, token)).body.code).toBe(8000);
+    expect(
+      (await post(t.app, '/api/v1/member/game/launch', { client: 'TV', game_code: 'x', lang: 'th' }, token)).body.code,
+    ).toBe(8000);
+    expect((await post(t.app, '/api/v1/member/game/launch', { client: 'PC', lang: 'th' }, token)).body.message).toMatch(
+      /game_code or gameID/,
+    );
+    expect(
+      (await post(t.app, '/api/v1/member/game/launch', { client: 'PC', game_code: 'nope', lang: 'th' }, token)).body
+        .code,
+    ).toBe(8000);
   });
 
   it('artwork is deterministic SVG', async () => {
@@ -214,14 +308,24 @@ describe('REST game calls, launch, artwork', () => {
     expect(a.body).toContain('PGSOFT');
     expect((await t.app.inject({ method: 'GET', url: '/assets/games/pgsoft-slot-002.svg' })).body).not.toBe(a.body);
     expect((await get(t.app, '/assets/games/..%2F..%2Fetc.svg')).status).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/assets/games/pgsoft-slot-001.svg', headers: { 'if-none-match': String(a.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/assets/games/pgsoft-slot-001.svg',
+          headers: { 'if-none-match': String(a.headers.etag) },
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 });
 
 describe('GraphQL over GET', () => {
   it('answers queries and refuses mutations', async () => {
     const q = encodeURIComponent('{ getFavouriteAndRecent(groupID: "NKG01") { countRecent } }');
-    expect((await get(t.app, `/graphql?query=${q}`)).body).toMatchObject({ data: { getFavouriteAndRecent: { countRecent: 0 } } });
+    expect((await get(t.app, `/graphql?query=${q}`)).body).toMatchObject({
+      data: { getFavouriteAndRecent: { countRecent: 0 } },
+    });
     const m = encodeURIComponent('mutation { addRecent(gameID: "1") { countRecent } }');
     const res = (await get(t.app, `/graphql?query=${m}`, token)).body as unknown as { errors: { message: string }[] };
     expect(res.errors[0]!.message).toMatch(/POST/);
@@ -230,7 +334,12 @@ describe('GraphQL over GET', () => {
 
 describe('REST lists leniency', () => {
   it('accepts numbers sent as strings, rejects nonsense', async () => {
-    const res = await post(t.app, '/api/v3/member/game/lists', { groupID: 'NKG01', type: 'slot', limit: '3', sort: '5' });
+    const res = await post(t.app, '/api/v3/member/game/lists', {
+      groupID: 'NKG01',
+      type: 'slot',
+      limit: '3',
+      sort: '5',
+    });
     expect(res.body.code).toBe(0);
     expect((res.body.result as unknown[]).length).toBe(3);
     expect((await post(t.app, '/api/v3/member/game/lists', { groupID: 'NKG01', limit: 'lots' })).body.code).toBe(8000);

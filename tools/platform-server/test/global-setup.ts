@@ -36,7 +36,10 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
     return async () => {
-      const leftovers = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`lobby_t_${process.pid}_%`]);
+      const leftovers = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`lobby_t_${process.pid}_%`],
+      );
       for (const { datname } of leftovers) await admin.exec(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.exec(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.close();

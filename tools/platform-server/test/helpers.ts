@@ -83,12 +83,20 @@ export async function call(
   method: 'GET' | 'POST',
   url: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: Json & { code: number; message: string; result?: unknown }; raw: LightMyRequestResponse }> {
+): Promise<{
+  status: number;
+  body: Json & { code: number; message: string; result?: unknown };
+  raw: LightMyRequestResponse;
+}> {
   const res = await app.inject({
     method,
     url,
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-    ...(options.body === undefined ? {} : typeof options.body === 'string' ? { payload: options.body } : { payload: options.body as Json }),
+    ...(options.body === undefined
+      ? {}
+      : typeof options.body === 'string'
+        ? { payload: options.body }
+        : { payload: options.body as Json }),
   });
   let body: Json;
   try {
@@ -99,13 +107,18 @@ export async function call(
   return { status: res.statusCode, body: body as Json & { code: number; message: string }, raw: res };
 }
 
-export const post = (app: FastifyInstance, url: string, body?: unknown, token?: string) => call(app, 'POST', url, { body, token });
+export const post = (app: FastifyInstance, url: string, body?: unknown, token?: string) =>
+  call(app, 'POST', url, { body, token });
 export const get = (app: FastifyInstance, url: string, token?: string) => call(app, 'GET', url, { token });
 
 export async function login(app: FastifyInstance, username = 'demo01', password = 'demo1234') {
   const res = await post(app, '/api/v1/member/login', { username, password });
   if (res.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
-  return res.body as unknown as Json & { access_token: string; refresh_token: string; result: { _id: string; username: string } };
+  return res.body as unknown as Json & {
+    access_token: string;
+    refresh_token: string;
+    result: { _id: string; username: string };
+  };
 }
 
 export async function gql(app: FastifyInstance, query: string, variables?: Json, token?: string) {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (...args: string[]) => call(t.app, 'POST', '/admin/command', { body: { args }, headers: { 'content-type': 'application/json' } });
+const admin = (...args: string[]) =>
+  call(t.app, 'POST', '/admin/command', { body: { args }, headers: { 'content-type': 'application/json' } });
 
 describe('bad input never yields a 5xx or a stack trace', () => {
   const endpoints = [
@@ -40,18 +41,28 @@ describe('bad input never yields a 5xx or a stack trace', () => {
     ['a JSON string', { 'content-type': 'application/json' }, '"hello"'],
     ['an oversized body', { 'content-type': 'application/json' }, JSON.stringify({ username: 'x'.repeat(70_000) })],
     ['an unknown content type', { 'content-type': 'application/xml' }, '<a/>'],
-    ['wrong types', { 'content-type': 'application/json' }, JSON.stringify({ username: { $ne: 1 }, phone: 81, client: 'TV', groupID: 5, query: 7 })],
+    [
+      'wrong types',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ username: { $ne: 1 }, phone: 81, client: 'TV', groupID: 5, query: 7 }),
+    ],
     ['prototype poisoning', { 'content-type': 'application/json' }, '{"__proto__": {"admin": true}}'],
   ];
   for (const url of endpoints) {
     for (const [name, headers, payload] of bodies) {
       it(`${url} with ${name}`, async () => {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, authorization: `Bearer ${token}` },
+          payload,
+        });
         expect(res.statusCode).toBeLessThan(500);
         const body = res.json();
         const code = url === '/graphql' ? body.errors?.[0]?.extensions?.code : body.code;
         // Calls that take no input ignore a well-formed but meaningless body.
-        const takesNoInput = ['/api/v1/member/credit', '/api/v1/member/data/profile'].includes(url) && res.statusCode === 200;
+        const takesNoInput =
+          ['/api/v1/member/credit', '/api/v1/member/data/profile'].includes(url) && res.statusCode === 200;
         // dataHistory's fields are all optional: unknown ones are ignored, a non-object body is refused.
         const optionalOnly = url === '/api/v1/member/data/dataHistory' && res.statusCode === 200;
         expect(takesNoInput ? [0] : optionalOnly ? [0, 8000] : [4000, 8000, 7002]).toContain(code);
@@ -67,17 +78,26 @@ describe('bad input never yields a 5xx or a stack trace', () => {
   });
 
   it('accepts an empty JSON body on calls that need none', async () => {
-    const res = await call(t.app, 'POST', '/api/v1/member/credit', { headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '' });
+    const res = await call(t.app, 'POST', '/api/v1/member/credit', {
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '',
+    });
     expect(res.body.code).toBe(0);
   });
 
   it('accepts url-encoded and multipart forms', async () => {
-    const form = await call(t.app, 'POST', '/api/v1/member/login', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=demo01&password=demo1234' });
+    const form = await call(t.app, 'POST', '/api/v1/member/login', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=demo01&password=demo1234',
+    });
     expect(form.body.code).toBe(0);
     const boundary = 'xyz';
     const multipart = await call(t.app, 'POST', '/api/v1/member/login', {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\ndemo01\r\n--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\ndemo1234\r\n--${boundary}--\r\n`,
+      body:
+        `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\ndemo01\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\ndemo1234\r\n` +
+        `--${boundary}--\r\n`,
     });
     expect(multipart.body.code).toBe(0);
   });
@@ -86,7 +106,9 @@ describe('bad input never yields a 5xx or a stack trace', () => {
     const boundary = 'xyz';
     const res = await call(t.app, 'POST', '/api/v1/member/login', {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      body:
+        `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
     expect(res.status).toBeLessThan(500);
     expect(res.body.code).toBe(8000);
@@ -95,7 +117,15 @@ describe('bad input never yields a 5xx or a stack trace', () => {
 
 describe('CORS', () => {
   it('allows the brand origins and refuses others', async () => {
-    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/member/credit', headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    const ok = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/member/credit',
+      headers: {
+        origin: 'http://localhost:4200',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:4200');
     expect(String(ok.headers['access-control-allow-headers'])).toMatch(/Authorization/);
     const other = await t.app.inject({ method: 'GET', url: '/', headers: { origin: 'http://evil.example' } });
@@ -107,9 +137,14 @@ describe('operator switches', () => {
   it('answers the root GET with code 0 only while maintenance is on, and blocks the API meanwhile', async () => {
     expect((await get(t.app, '/')).body).toMatchObject({ code: 1, result: { maintenance: false } });
     expect((await admin('maintenance', 'on')).body.code).toBe(0);
-    expect((await get(t.app, '/')).body).toMatchObject({ code: 0, result: { maintenance: true, time: '12:00 - 16:00' } });
+    expect((await get(t.app, '/')).body).toMatchObject({
+      code: 0,
+      result: { maintenance: true, time: '12:00 - 16:00' },
+    });
     expect((await post(t.app, '/api/v1/member/credit', undefined, token)).body.code).toBe(9998);
-    expect((await post(t.app, '/graphql', { query: '{ getFavouriteAndRecent { countRecent } }' })).body).toMatchObject({ errors: [{ extensions: { code: 9998 } }] });
+    expect((await post(t.app, '/graphql', { query: '{ getFavouriteAndRecent { countRecent } }' })).body).toMatchObject({
+      errors: [{ extensions: { code: 9998 } }],
+    });
     expect((await get(t.app, '/assets/games/pgsoft-slot-001.svg')).status).toBe(200);
     expect((await admin('maintenance', 'off')).body.code).toBe(0);
     expect((await get(t.app, '/')).body.code).toBe(1);
@@ -119,9 +154,13 @@ describe('operator switches', () => {
   it('closes the site (profile and root say so)', async () => {
     await admin('site', 'closed');
     expect((await get(t.app, '/')).body).toMatchObject({ result: { siteClosed: true } });
-    expect((await post(t.app, '/api/v1/member/data/profile', undefined, token)).body).toMatchObject({ result: { site_closed: true } });
+    expect((await post(t.app, '/api/v1/member/data/profile', undefined, token)).body).toMatchObject({
+      result: { site_closed: true },
+    });
     await admin('site', 'open');
-    expect((await post(t.app, '/api/v1/member/data/profile', undefined, token)).body).toMatchObject({ result: { site_closed: false } });
+    expect((await post(t.app, '/api/v1/member/data/profile', undefined, token)).body).toMatchObject({
+      result: { site_closed: false },
+    });
   });
 
   it('rejects unknown commands with the usage text', async () => {

@@ -21,19 +21,26 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     `SELECT code, kind, materialised_satang, ledger_satang FROM wallet_figures WHERE kind IN ('member', 'affiliate')`,
   );
   for (const w of wallets) {
-    if (w.materialised_satang !== w.ledger_satang) problems.push(`${w.code}: balance ${w.materialised_satang} ≠ ledger ${w.ledger_satang}`);
+    if (w.materialised_satang !== w.ledger_satang)
+      problems.push(`${w.code}: balance ${w.materialised_satang} ≠ ledger ${w.ledger_satang}`);
     if (w.materialised_satang < 0) problems.push(`${w.code}: negative balance ${w.materialised_satang}`);
   }
-  const unbalanced = await db.query<{ id: number; s: number }>('SELECT transaction_id AS id, sum(amount_satang)::bigint AS s FROM ledger_entries GROUP BY transaction_id HAVING sum(amount_satang) <> 0');
+  const unbalanced = await db.query<{ id: number; s: number }>(
+    `SELECT transaction_id AS id, sum(amount_satang)::bigint AS s FROM ledger_entries
+     GROUP BY transaction_id HAVING sum(amount_satang) <> 0`,
+  );
   for (const t of unbalanced) problems.push(`ledger transaction ${t.id} sums to ${t.s}`);
-  const [total] = await db.query<{ s: number }>('SELECT coalesce(sum(amount_satang), 0)::bigint AS s FROM ledger_entries');
+  const [total] = await db.query<{ s: number }>(
+    'SELECT coalesce(sum(amount_satang), 0)::bigint AS s FROM ledger_entries',
+  );
   if (total!.s !== 0) problems.push(`all entries sum to ${total!.s}`);
   return problems;
 }
 
 export async function balanceOf(db: Db, username: string): Promise<number> {
   const [row] = await db.query<{ b: number }>(
-    `SELECT w.balance_satang AS b FROM wallets w JOIN members m ON m.id = w.member_id WHERE m.username = $1 AND w.kind = 'member'`,
+    `SELECT w.balance_satang AS b FROM wallets w JOIN members m ON m.id = w.member_id
+     WHERE m.username = $1 AND w.kind = 'member'`,
     [username],
   );
   return row!.b;
@@ -42,7 +49,8 @@ export async function balanceOf(db: Db, username: string): Promise<number> {
 export async function setBalance(db: Db, username: string, satang: number): Promise<void> {
   // Through the ledger (house ↔ member), so the books stay balanced.
   const [w] = await db.query<{ id: number; b: number }>(
-    `SELECT w.id, w.balance_satang AS b FROM wallets w JOIN members m ON m.id = w.member_id WHERE m.username = $1 AND w.kind = 'member'`,
+    `SELECT w.id, w.balance_satang AS b FROM wallets w JOIN members m ON m.id = w.member_id
+     WHERE m.username = $1 AND w.kind = 'member'`,
     [username],
   );
   const delta = satang - w!.b;
@@ -62,8 +70,15 @@ export async function setBalance(db: Db, username: string, satang: number): Prom
   });
 }
 
-export async function qr(app: FastifyInstance, token: string, channelId: number, amount: number | string, extra: Record<string, unknown> = {}) {
-  return (await post(app, '/api/v1/member/payment/qr', { action: 'get_qr', id: channelId, amount, ...extra }, token)).body as Record<string, unknown> & {
+export async function qr(
+  app: FastifyInstance,
+  token: string,
+  channelId: number,
+  amount: number | string,
+  extra: Record<string, unknown> = {},
+) {
+  return (await post(app, '/api/v1/member/payment/qr', { action: 'get_qr', id: channelId, amount, ...extra }, token))
+    .body as Record<string, unknown> & {
     code: number;
     message: string;
     result: { id: number; qrCode: string; payAmount: number; expiredDate: string; merchantRef: string };
@@ -72,8 +87,19 @@ export async function qr(app: FastifyInstance, token: string, channelId: number,
   };
 }
 
-export async function poll(app: FastifyInstance, token: string, q: { result: { id: number }; token: string; x_debug_key: string }) {
-  return (await post(app, '/api/v1/member/payment/qr', { action: 'is_deposit', id: q.result.id, token: q.token, x_debug_key: q.x_debug_key }, token)).body as Record<string, unknown> & {
+export async function poll(
+  app: FastifyInstance,
+  token: string,
+  q: { result: { id: number }; token: string; x_debug_key: string },
+) {
+  return (
+    await post(
+      app,
+      '/api/v1/member/payment/qr',
+      { action: 'is_deposit', id: q.result.id, token: q.token, x_debug_key: q.x_debug_key },
+      token,
+    )
+  ).body as Record<string, unknown> & {
     code: number;
     success: boolean;
     message: string;

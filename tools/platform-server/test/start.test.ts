@@ -21,10 +21,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('file-backed PGlite start', (
 
       const second = await createServer(options);
       const [games] = await second.lobby.db.query<{ n: number }>('SELECT count(*) AS n FROM games');
-      const [members] = await second.lobby.db.query<{ n: number }>(`SELECT count(*) AS n FROM members WHERE username = 'demo01'`);
-      const [marker] = await second.lobby.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'marker'`);
+      const [members] = await second.lobby.db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM members WHERE username = 'demo01'`,
+      );
+      const [marker] = await second.lobby.db.query<{ value: string }>(
+        `SELECT value FROM settings WHERE key = 'marker'`,
+      );
       expect([games!.n, members!.n, marker!.value]).toEqual([361, 1, 'kept']);
-      expect((await post(second, '/api/v1/member/credit', undefined, login.body.access_token as string)).body).toMatchObject({ code: 0, result: { balance: 5000 } });
+      expect(
+        (await post(second, '/api/v1/member/credit', undefined, login.body.access_token as string)).body,
+      ).toMatchObject({ code: 0, result: { balance: 5000 } });
       await second.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

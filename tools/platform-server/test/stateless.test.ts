@@ -9,18 +9,30 @@ let a: TestServer;
 let b: FastifyInstance;
 beforeAll(async () => {
   a = await testServer();
-  b = await createServer({ db: a.db, seed: false, clock: a.clock, tokenSecret: 'test-secret', passwordHashing: TEST_HASHING, settingsCacheMs: 0, sandbox: true });
+  b = await createServer({
+    db: a.db,
+    seed: false,
+    clock: a.clock,
+    tokenSecret: 'test-secret',
+    passwordHashing: TEST_HASHING,
+    settingsCacheMs: 0,
+    sandbox: true,
+  });
 });
 afterAll(async () => {
   await b.close();
   await a.close();
 });
 
-const refresh = (app: FastifyInstance, token: string) => call(app, 'POST', '/refreshtoken/true', { headers: { authorization: `Bearer ${token}` } });
+const refresh = (app: FastifyInstance, token: string) =>
+  call(app, 'POST', '/refreshtoken/true', { headers: { authorization: `Bearer ${token}` } });
 
 describe('several instances share one database', () => {
   it('counts login failures across instances', async () => {
-    for (const app of [a.app, b, a.app]) expect((await post(app, '/api/v1/member/login', { username: 'demo02', password: 'bad-bad' })).body.code).toBe(5000);
+    for (const app of [a.app, b, a.app])
+      expect((await post(app, '/api/v1/member/login', { username: 'demo02', password: 'bad-bad' })).body.code).toBe(
+        5000,
+      );
     expect((await post(b, '/api/v1/member/login', { username: 'demo02', password: 'demo1234' })).body.code).toBe(3000);
   });
 

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import * as s from './shared.css';
 
 /** The card every account page sits in: a heading, an optional intro line, then the content. */
-export function AuthCard({ title, intro, children, testId }: { title: ReactNode; intro?: ReactNode; children: ReactNode; testId?: string }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className={s.page} data-testid={testId}>
       <div className={s.card}>

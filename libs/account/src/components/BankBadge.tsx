@@ -9,9 +9,16 @@ const property = (cssVar: string) => cssVar.replace(/^var\((--[^),]+)\)$/, '$1')
 /** The bank's colour swatch with its initials (decorative: the bank's name is always written next to it). */
 export function BankBadge({ bankId, size = 'md' }: { bankId: string | null | undefined; size?: 'sm' | 'md' }) {
   const bank = bankDisplay(bankId);
-  const style = bank ? ({ [property(s.bankColour)]: bank.colour, [property(s.bankText)]: bank.textColour } as CSSProperties) : undefined;
+  const style = bank
+    ? ({ [property(s.bankColour)]: bank.colour, [property(s.bankText)]: bank.textColour } as CSSProperties)
+    : undefined;
   return (
-    <span className={cx(s.badge, size === 'sm' && s.small, !bank && s.unknown)} style={style} aria-hidden="true" data-bank={bank?.id}>
+    <span
+      className={cx(s.badge, size === 'sm' && s.small, !bank && s.unknown)}
+      style={style}
+      aria-hidden="true"
+      data-bank={bank?.id}
+    >
       {bank?.initials ?? '?'}
     </span>
   );

@@ -22,7 +22,10 @@ describe('NewPasswordFields', () => {
   });
 
   it('labels a "new password" for forgot and change password, with the names given', async () => {
-    const page = renderPage(<Fields wording="newPassword" names={{ password: 'new_password', repeat: 'confirm_password' }} />, { url: '/en/fields', path: '/fields' });
+    const page = renderPage(
+      <Fields wording="newPassword" names={{ password: 'new_password', repeat: 'confirm_password' }} />,
+      { url: '/en/fields', path: '/fields' },
+    );
     expect(screen.getByLabelText('New password')).toHaveAttribute('name', 'new_password');
     expect(screen.getByLabelText('Repeat new password')).toHaveAttribute('name', 'confirm_password');
     await page.user.type(screen.getByLabelText('Repeat new password'), 'secret');

@@ -17,11 +17,22 @@ const labels = {
 } as const;
 
 /** A new password, with the length rule as its hint, and the repeat that must match it. */
-export function NewPasswordFields({ password, repeat, wording, names = { password: 'password', repeat: 'password_repeat' } }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  repeat,
+  wording,
+  names = { password: 'password', repeat: 'password_repeat' },
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('account');
   return (
     <>
-      <PasswordField {...password} label={t(labels[wording].password)} hint={t('field.passwordHint')} name={names.password} autoComplete="new-password" />
+      <PasswordField
+        {...password}
+        label={t(labels[wording].password)}
+        hint={t('field.passwordHint')}
+        name={names.password}
+        autoComplete="new-password"
+      />
       <PasswordField {...repeat} label={t(labels[wording].repeat)} name={names.repeat} autoComplete="new-password" />
     </>
   );

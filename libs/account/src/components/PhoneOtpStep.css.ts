@@ -15,4 +15,8 @@ export const reference = style({ display: 'block', fontWeight: 600 });
 
 /** The code alone on its step: large, tabular digits, centred. */
 export const largeCode = style({});
-globalStyle(`${largeCode} input`, { fontSize: vars.fontSize.xl, fontVariantNumeric: 'tabular-nums', textAlign: 'center' });
+globalStyle(`${largeCode} input`, {
+  fontSize: vars.fontSize.xl,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+});

@@ -22,9 +22,21 @@ function Phone({ onSubmit }: { onSubmit: () => void }) {
 
 type OtpState = Parameters<typeof OtpStep>[0]['otp'];
 const noOtp: OtpState = { sent: null, retryAt: null, requesting: false };
-const sentOtp: OtpState = { sent: { phone: '0812345678', reference: 'AB23', expires_in: 300, resend_in: 60 }, retryAt: null, requesting: false };
+const sentOtp: OtpState = {
+  sent: { phone: '0812345678', reference: 'AB23', expires_in: 300, resend_in: 60 },
+  retryAt: null,
+  requesting: false,
+};
 
-function Code({ children, otp = sentOtp, onChangePhone = () => undefined }: { children?: ReactNode; otp?: OtpState; onChangePhone?: () => void }) {
+function Code({
+  children,
+  otp = sentOtp,
+  onChangePhone = () => undefined,
+}: {
+  children?: ReactNode;
+  otp?: OtpState;
+  onChangePhone?: () => void;
+}) {
   const { bind } = useForm({ otp: '' });
   return (
     <OtpStep

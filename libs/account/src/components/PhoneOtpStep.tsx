@@ -62,7 +62,17 @@ interface OtpStepProps {
 }
 
 /** The step after PhoneStep: where the code went, the code, resend and "change phone". Nothing until a code is sent. */
-export function OtpStep({ code, otp, alert, submitLabel, submitting, onSubmit, onResend, onChangePhone, children }: OtpStepProps) {
+export function OtpStep({
+  code,
+  otp,
+  alert,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onResend,
+  onChangePhone,
+  children,
+}: OtpStepProps) {
   const { t } = useTranslation('account');
   if (!otp.sent) return null;
   return (

@@ -2,7 +2,17 @@ import { useTranslation } from '@lobby/i18n';
 import { Button, useCountdown } from '@lobby/ui-kit';
 
 /** "Send a new code", disabled with a mm:ss countdown until the retry wait is over. */
-export function ResendOtpButton({ retryAt, loading, onResend, label }: { retryAt: Date | null; loading: boolean; onResend: () => void; label?: string }) {
+export function ResendOtpButton({
+  retryAt,
+  loading,
+  onResend,
+  label,
+}: {
+  retryAt: Date | null;
+  loading: boolean;
+  onResend: () => void;
+  label?: string;
+}) {
   const { t } = useTranslation('account');
   const { done, text } = useCountdown(retryAt ?? 0);
   const waiting = retryAt !== null && !done;

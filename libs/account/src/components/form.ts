@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'reac
  */
 export function useSingleFlight(): <T>(work: () => Promise<T>) => Promise<T | undefined> {
   const busy = useRef(false);
-  return useCallback(async <T,>(work: () => Promise<T>) => {
+  return useCallback(async <T>(work: () => Promise<T>) => {
     if (busy.current) return undefined;
     busy.current = true;
     try {

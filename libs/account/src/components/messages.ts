@@ -6,5 +6,8 @@ import { useCallback } from 'react';
 /** The localized message of a failed call (spec §8 table of the api-client, with its context overrides). */
 export function useCodeMessage(): (error: QueryError, context?: CodeContext) => string {
   const { t } = useTranslation('account');
-  return useCallback((error: QueryError, context: CodeContext = 'general') => messageForCode(t as TFunction, error, context), [t]);
+  return useCallback(
+    (error: QueryError, context: CodeContext = 'general') => messageForCode(t as TFunction, error, context),
+    [t],
+  );
 }

@@ -41,9 +41,21 @@ export const intro = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
 
-export const spread = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.6, opacity: 0.85 });
 
@@ -101,9 +113,20 @@ export const checkbox = style({
   cursor: 'pointer',
 });
 
-globalStyle(`${checkbox} input`, { width: '22px', height: '22px', flexShrink: 0, accentColor: vars.color.accent, margin: 0 });
+globalStyle(`${checkbox} input`, {
+  width: '22px',
+  height: '22px',
+  flexShrink: 0,
+  accentColor: vars.color.accent,
+  margin: 0,
+});
 
-export const checkboxError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, lineHeight: 1.5 });
+export const checkboxError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+});
 
 /** The show / hide toggle inside a password field. */
 export const reveal = style({
@@ -121,8 +144,17 @@ export const reveal = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-/** A centred outcome or notice (forgot's success, LINE's result, register's partner panel): round icon, heading, text. */
-export const notice = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
+/**
+ * A centred outcome or notice (forgot's success, LINE's result, register's partner panel): round icon, heading,
+ * text.
+ */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
 
 /** The round icon on top of a notice; each page gives it its colours. */
 export const noticeIcon = style({
@@ -134,4 +166,9 @@ export const noticeIcon = style({
   borderRadius: vars.radius.pill,
 });
 
-export const noticeTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: 1.5 });
+export const noticeTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1.5,
+});

@@ -2,4 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui-kit/theme';
 import { noticeIcon } from '../components/shared.css';
 
-export const successIcon = style([noticeIcon, { border: `2px solid ${vars.color.success}`, color: vars.color.success }]);
+export const successIcon = style([
+  noticeIcon,
+  { border: `2px solid ${vars.color.success}`, color: vars.color.success },
+]);

@@ -15,7 +15,10 @@ async function requestCode(page: Page, phone = '0811111101') {
   await page.user.click(screen.getByRole('button', { name: 'ขอรหัส OTP' }));
 }
 
-async function resetWith(page: Page, { code = '654321', password = 'newpass1', repeat }: { code?: string; password?: string; repeat?: string } = {}) {
+async function resetWith(
+  page: Page,
+  { code = '654321', password = 'newpass1', repeat }: { code?: string; password?: string; repeat?: string } = {},
+) {
   repeat ??= password;
   await page.user.type(await screen.findByLabelText('รหัส OTP'), code);
   await page.user.type(screen.getByLabelText('รหัสผ่านใหม่'), password);
@@ -27,7 +30,10 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
   it('sets the forgot cookie when the OTP is sent and clears it once the new password is set', async () => {
     const server = createFakeServer({
       [otpCall]: fixtures.otpSent('QW9Z'),
-      [forgotCall]: fixtures.ok({ result: { username: 'demo01' }, message: 'password changed: log in with the new password' }),
+      [forgotCall]: fixtures.ok({
+        result: { username: 'demo01' },
+        message: 'password changed: log in with the new password',
+      }),
     });
     const page = renderPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     expect(forgotIsSet()).toBe(false);
@@ -39,13 +45,18 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
 
     await resetWith(page);
     expect(await screen.findByRole('heading', { name: 'ตั้งรหัสผ่านใหม่สำเร็จ' })).toBeInTheDocument();
-    expect(server.calls(forgotCall).map((r) => r.body)).toEqual([{ phone: '0811111101', otp_reference: 'QW9Z', otp_code: '654321', password: 'newpass1' }]);
+    expect(server.calls(forgotCall).map((r) => r.body)).toEqual([
+      { phone: '0811111101', otp_reference: 'QW9Z', otp_code: '654321', password: 'newpass1' },
+    ]);
     expect(forgotIsSet()).toBe(false);
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
   });
 
   it('keeps the cookie and shows the message when the code is wrong', async () => {
-    const server = createFakeServer({ [otpCall]: fixtures.otpSent(), [forgotCall]: fixtures.code(6001, 'invalid OTP code') });
+    const server = createFakeServer({
+      [otpCall]: fixtures.otpSent(),
+      [forgotCall]: fixtures.code(6001, 'invalid OTP code'),
+    });
     const page = renderPage(<ForgotPage />, { url: '/en/forgot', path: '/forgot', server });
     await page.user.type(screen.getByLabelText('Phone number'), '0811111101');
     await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));
@@ -68,7 +79,9 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
   });
 
   it('does not set the cookie when the server refuses the phone', async () => {
-    const server = createFakeServer({ [otpCall]: fixtures.code(6006, 'no account uses this phone: retry or contact admin') });
+    const server = createFakeServer({
+      [otpCall]: fixtures.code(6006, 'no account uses this phone: retry or contact admin'),
+    });
     const page = renderPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     await requestCode(page, '0899999999');
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('กรุณาลองใหม่อีกครั้ง หรือติดต่อแอดมิน');

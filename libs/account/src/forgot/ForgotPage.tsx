@@ -46,7 +46,11 @@ export function ForgotPage() {
     forgotCookie.set();
     return true;
   };
-  const resendOtp = useResendOtp(requestOtp, () => set('otp', ''), () => fields.focus('otp'));
+  const resendOtp = useResendOtp(
+    requestOtp,
+    () => set('otp', ''),
+    () => fields.focus('otp'),
+  );
 
   const onPhone = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +85,12 @@ export function ForgotPage() {
       );
       if (!valid || !otp.sent) return;
       try {
-        await forgotPassword({ phone: otp.sent.phone, otp_reference: otp.sent.reference, otp_code: form.otp, password: form.password }).unwrap();
+        await forgotPassword({
+          phone: otp.sent.phone,
+          otp_reference: otp.sent.reference,
+          otp_code: form.otp,
+          password: form.password,
+        }).unwrap();
         forgotCookie.clear();
         setStep('done');
       } catch (caught) {
@@ -109,7 +118,9 @@ export function ForgotPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={step === 'phone' ? t('forgot.intro') : undefined} testId="forgot-page">
-      {step === 'phone' && <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />}
+      {step === 'phone' && (
+        <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />
+      )}
       {step === 'reset' && (
         <OtpStep
           code={bind('otp', (typed) => digitsOnly(typed, 6))}

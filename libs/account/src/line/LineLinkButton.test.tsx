@@ -52,12 +52,22 @@ describe('LineLinkButton', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const server = createFakeServer({
       [authorize]: (request) =>
-        request.params.redirect_uri ? fixtures.code(8000, 'redirect_uri is not a brand site') : fixtures.ok({ result: consent, url: consent }),
+        request.params.redirect_uri
+          ? fixtures.code(8000, 'redirect_uri is not a brand site')
+          : fixtures.ok({ result: consent, url: consent }),
     });
-    const page = renderPage(<LineLinkButton />, { url: '/en/profile', path: '/profile', server, session: memberSession });
+    const page = renderPage(<LineLinkButton />, {
+      url: '/en/profile',
+      path: '/profile',
+      server,
+      session: memberSession,
+    });
     await page.user.click(await screen.findByRole('button', { name: 'Link LINE' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(consent));
-    expect(server.calls(authorize).map((r) => r.params.redirect_uri)).toEqual([`${window.location.origin}/en/loginLine`, undefined]);
+    expect(server.calls(authorize).map((r) => r.params.redirect_uri)).toEqual([
+      `${window.location.origin}/en/loginLine`,
+      undefined,
+    ]);
   });
 
   it('renders nothing for a visitor', () => {

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui-kit/theme';
 import { notice, noticeIcon } from '../components/shared.css';
 
-export const screen = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: vars.space.xl });
+export const screen = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  paddingTop: vars.space.xl,
+});
 
 export const logoLink = style({ display: 'inline-flex', minHeight: '44px', alignItems: 'center' });
 

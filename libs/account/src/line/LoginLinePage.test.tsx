@@ -11,7 +11,12 @@ const authorize = 'GET /line/api/authorize';
 describe('LoginLinePage', () => {
   it('back from consent as a member: re-checks the link and offers to continue', async () => {
     const server = createFakeServer({ [check]: fixtures.ok({ result: { linked: true } }) });
-    const page = renderPage(<LoginLinePage />, { url: '/loginLine?line=linked&username=demo01', path: '/loginLine', server, session: memberSession });
+    const page = renderPage(<LoginLinePage />, {
+      url: '/loginLine?line=linked&username=demo01',
+      path: '/loginLine',
+      server,
+      session: memberSession,
+    });
     expect(await screen.findByRole('heading', { name: 'เชื่อมต่อ LINE สำเร็จ' })).toBeInTheDocument();
     expect(screen.getByText('บัญชี demo01 เชื่อมต่อกับ LINE แล้ว')).toBeInTheDocument();
     await waitFor(() => expect(page.store.getState().session.isLineLogin).toBe(true));
@@ -19,7 +24,12 @@ describe('LoginLinePage', () => {
   });
 
   it('says so when the member denied the link', async () => {
-    renderPage(<LoginLinePage />, { url: '/en/loginLine?line=denied&username=demo01', path: '/loginLine', session: memberSession, device: 'desktop' });
+    renderPage(<LoginLinePage />, {
+      url: '/en/loginLine?line=denied&username=demo01',
+      path: '/loginLine',
+      session: memberSession,
+      device: 'desktop',
+    });
     expect(await screen.findByRole('heading', { name: 'LINE not linked' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/en');
   });

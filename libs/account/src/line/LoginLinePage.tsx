@@ -54,7 +54,15 @@ function useContinuePath() {
 }
 
 /** Back from the consent page: the member's link state is checked again; a visitor goes on to log in. */
-function LineOutcome({ outcome, username, authenticated }: { outcome: Outcome; username: string; authenticated: boolean }) {
+function LineOutcome({
+  outcome,
+  username,
+  authenticated,
+}: {
+  outcome: Outcome;
+  username: string;
+  authenticated: boolean;
+}) {
   const { t } = useTranslation('account');
   const localize = useLocalizedPath();
   const dispatch = useDispatch();
@@ -75,7 +83,11 @@ function LineOutcome({ outcome, username, authenticated }: { outcome: Outcome; u
         </span>
         <h2 className={s.noticeTitle}>{ok ? t('line.linkedTitle') : t('line.deniedTitle')}</h2>
         <p className={s.muted}>
-          {!ok ? t('line.deniedBody') : authenticated ? t('line.linkedBody', { username: member ?? username }) : t('line.visitorConfirmed')}
+          {!ok
+            ? t('line.deniedBody')
+            : authenticated
+              ? t('line.linkedBody', { username: member ?? username })
+              : t('line.visitorConfirmed')}
         </p>
       </div>
       <div className={css.actions}>
@@ -98,7 +110,11 @@ function MemberLink() {
   const { isLineLogin } = useSessionState();
   const next = useContinuePath();
   return (
-    <AuthCard title={t('line.loginTitle')} intro={isLineLogin ? t('line.linkedStatus') : t('line.notLinkedStatus')} testId="login-line-page">
+    <AuthCard
+      title={t('line.loginTitle')}
+      intro={isLineLogin ? t('line.linkedStatus') : t('line.notLinkedStatus')}
+      testId="login-line-page"
+    >
       <div className={css.actions}>
         <LineLinkButton block size="lg" />
         <ButtonLink as={Link} to={next} variant="ghost" block>
@@ -134,7 +150,13 @@ function VisitorStart() {
   return (
     <AuthCard title={t('line.loginTitle')} intro={t('line.loginIntro')} testId="login-line-page">
       <form className={s.form} onSubmit={onSubmit} noValidate>
-        <TextField {...bind('username')} {...verbatim} label={t('field.username')} name="username" autoComplete="username" />
+        <TextField
+          {...bind('username')}
+          {...verbatim}
+          label={t('field.username')}
+          name="username"
+          autoComplete="username"
+        />
         <FormAlert>{alert}</FormAlert>
         <Button type="submit" block size="lg" loading={busy} startIcon={<Icon name="line" size={20} />}>
           {t('line.continue')}

@@ -6,7 +6,12 @@ import { LoginPage } from './LoginPage';
 
 const login = 'POST /api/v1/member/login';
 
-async function fillAndSubmit(user: ReturnType<typeof renderPage>['user'], username = 'demo01', password = 'demo1234', submit = /เข้าสู่ระบบ|log in/i) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderPage>['user'],
+  username = 'demo01',
+  password = 'demo1234',
+  submit = /เข้าสู่ระบบ|log in/i,
+) {
   await user.type(screen.getByLabelText(/ชื่อผู้ใช้|username/i), username);
   await user.type(screen.getByLabelText(/^รหัสผ่าน$|^password$/i), password);
   await user.click(screen.getByRole('button', { name: submit }));
@@ -15,20 +20,31 @@ async function fillAndSubmit(user: ReturnType<typeof renderPage>['user'], userna
 describe('LoginPage', () => {
   it('sends exactly the fields the server validates and returns to the safe path', async () => {
     const server = createFakeServer({ [login]: fixtures.loginAnswer() });
-    const page = renderPage(<LoginPage />, { url: '/login?url=%2Fgame%2F12%2Fsweet-bonanza%3Fx%3D1', path: '/login', server });
+    const page = renderPage(<LoginPage />, {
+      url: '/login?url=%2Fgame%2F12%2Fsweet-bonanza%3Fx%3D1',
+      path: '/login',
+      server,
+    });
     await fillAndSubmit(page.user);
     await waitFor(() => expect(page.location()).toBe('/game/12/sweet-bonanza?x=1'));
     expect(server.calls(login)[0]?.body).toEqual({ username: 'demo01', password: 'demo1234' });
-    expect(page.store.getState().session).toMatchObject({ accessToken: 'access-demo01', username: 'demo01', userId: 'id-demo01' });
+    expect(page.store.getState().session).toMatchObject({
+      accessToken: 'access-demo01',
+      username: 'demo01',
+      userId: 'id-demo01',
+    });
     expect(document.cookie).toContain('auth=');
   });
 
-  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('refuses the return address %s and goes home', async (url) => {
-    const server = createFakeServer({ [login]: fixtures.loginAnswer() });
-    const page = renderPage(<LoginPage />, { url: `/login?url=${encodeURIComponent(url)}`, path: '/login', server });
-    await fillAndSubmit(page.user);
-    await waitFor(() => expect(page.location()).toBe('/'));
-  });
+  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses the return address %s and goes home',
+    async (url) => {
+      const server = createFakeServer({ [login]: fixtures.loginAnswer() });
+      const page = renderPage(<LoginPage />, { url: `/login?url=${encodeURIComponent(url)}`, path: '/login', server });
+      await fillAndSubmit(page.user);
+      await waitFor(() => expect(page.location()).toBe('/'));
+    },
+  );
 
   it('returns home in English with the sideDeposit flag', async () => {
     const server = createFakeServer({ [login]: fixtures.loginAnswer() });
@@ -117,8 +133,15 @@ describe('LoginPage', () => {
   });
 
   it('hides register when the brand does and offers the default affiliate link', () => {
-    renderPage(<LoginPage />, { url: '/login', path: '/login', brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' } });
+    renderPage(<LoginPage />, {
+      url: '/login',
+      path: '/login',
+      brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' },
+    });
     expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'สมัครผ่านพาร์ทเนอร์ของเรา' })).toHaveAttribute('href', 'https://partner.example/join');
+    expect(screen.getByRole('link', { name: 'สมัครผ่านพาร์ทเนอร์ของเรา' })).toHaveAttribute(
+      'href',
+      'https://partner.example/join',
+    );
   });
 });

@@ -43,7 +43,8 @@ export function LoginPage() {
   const waiting = retryAt !== null && !countdown.done;
 
   const home = localize('/');
-  const target = params.get('sideDeposit') === 'true' ? `${home}?sideDeposit=true` : safeReturnPath(params.get('url'), home);
+  const target =
+    params.get('sideDeposit') === 'true' ? `${home}?sideDeposit=true` : safeReturnPath(params.get('url'), home);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,8 +77,19 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')} testId="login-page">
       <form className={s.form} onSubmit={onSubmit} noValidate>
-        <TextField {...bind('username')} {...verbatim} label={t('field.username')} name="username" autoComplete="username" />
-        <PasswordField {...bind('password')} label={t('field.password')} name="password" autoComplete="current-password" />
+        <TextField
+          {...bind('username')}
+          {...verbatim}
+          label={t('field.username')}
+          name="username"
+          autoComplete="username"
+        />
+        <PasswordField
+          {...bind('password')}
+          label={t('field.password')}
+          name="password"
+          autoComplete="current-password"
+        />
         <div className={css.forgotRow}>
           <Link to={localize('/forgot')} className={s.link}>
             {t('login.forgot')}

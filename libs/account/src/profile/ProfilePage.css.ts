@@ -3,7 +3,13 @@ import { vars } from '@lobby/ui-kit/theme';
 
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const username = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: 600, lineHeight: 1.5 });
+export const username = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 600,
+  lineHeight: 1.5,
+});
 
 export const balanceLabel = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: 1.5, opacity: 0.85 });
 
@@ -28,7 +34,14 @@ export const bank = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const bankNo = style({ display: 'block', fontVariantNumeric: 'tabular-nums', lineHeight: 1.5 });
 
-export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const menu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const menuLink = style({
   display: 'flex',

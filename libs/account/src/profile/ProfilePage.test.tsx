@@ -5,7 +5,7 @@ import { memberSession, renderPage } from '../testing/renderPage';
 import { ProfilePage } from './ProfilePage';
 
 describe('ProfilePage', () => {
-  it('shows username, balance, the bank with its masked number grouped 3-1-5-n, names and the LINE button', async () => {
+  it('shows username, balance, the bank with its masked number grouped 3-1-5-n, names, the LINE button', async () => {
     renderPage(<ProfilePage />, { url: '/profile', path: '/profile', session: memberSession });
     expect(await screen.findByText('กสิกรไทย')).toBeInTheDocument();
     expect(screen.getByTestId('profile-bank-no')).toHaveTextContent('xxx-x-xx789-0');

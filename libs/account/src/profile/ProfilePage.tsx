@@ -84,7 +84,9 @@ export function ProfilePage() {
         </div>
         <div className={css.detail}>
           <dt className={css.term}>{t('profile.name')}</dt>
-          <dd className={css.value}>{profile.isLoading ? <Skeleton /> : user ? `${user.firstname} ${user.lastname}` : '–'}</dd>
+          <dd className={css.value}>
+            {profile.isLoading ? <Skeleton /> : user ? `${user.firstname} ${user.lastname}` : '–'}
+          </dd>
         </div>
         <div className={css.detail}>
           <dt className={css.term}>{t('profile.line')}</dt>

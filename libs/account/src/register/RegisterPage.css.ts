@@ -19,7 +19,13 @@ export const step = style({
   lineHeight: 1.5,
   opacity: 0.7,
   selectors: {
-    '&::before': { content: '""', display: 'block', height: '4px', borderRadius: vars.radius.pill, background: vars.color.border },
+    '&::before': {
+      content: '""',
+      display: 'block',
+      height: '4px',
+      borderRadius: vars.radius.pill,
+      background: vars.color.border,
+    },
     '&[data-state="done"]::before, &[aria-current="step"]::before': { background: vars.color.accent },
     '&[aria-current="step"]': { opacity: 1, fontWeight: 600 },
   },
@@ -30,7 +36,10 @@ export const stepStatus = style({ margin: 0, fontSize: vars.fontSize.sm, lineHei
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 globalStyle(`${actions} > *`, { flex: 1 });
 
-export const partnerIcon = style([noticeIcon, { background: vars.color.bgSubBtnAndGbIcon, color: vars.color.textOnSubBtn }]);
+export const partnerIcon = style([
+  noticeIcon,
+  { background: vars.color.bgSubBtnAndGbIcon, color: vars.color.textOnSubBtn },
+]);
 
 export const ageBadge = style({
   display: 'inline-flex',

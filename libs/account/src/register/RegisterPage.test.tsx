@@ -10,7 +10,11 @@ const registerCall = 'POST /api/v1/member/register';
 type Page = ReturnType<typeof renderPage>;
 
 function server(extra: Parameters<typeof createFakeServer>[0] = {}): FakeServer {
-  return createFakeServer({ [otpCall]: fixtures.otpSent('AB23'), [registerCall]: fixtures.loginAnswer('newmember'), ...extra });
+  return createFakeServer({
+    [otpCall]: fixtures.otpSent('AB23'),
+    [registerCall]: fixtures.loginAnswer('newmember'),
+    ...extra,
+  });
 }
 
 async function phoneStep(page: Page, phone = '0812345678') {
@@ -48,7 +52,7 @@ afterEach(() => {
 
 // Whole registrations typed key by key: slower than the default 5 s on a busy machine.
 describe('RegisterPage', { timeout: 30_000 }, () => {
-  it('runs phone → OTP → bank → details and sends exactly the server fields, with the affiliate code of the route', async () => {
+  it('runs phone → OTP → bank → details; sends exactly the server fields and the route’s affiliate code', async () => {
     const api = server();
     const page = renderPage(<RegisterPage />, { url: '/aff/PARTNER7', path: '/aff/:id?', server: api });
     expect(screen.getByLabelText('รหัสผู้แนะนำ')).toHaveValue('PARTNER7');
@@ -162,7 +166,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await phoneStep(th, '0212345678');
     const phone = screen.getByLabelText('เบอร์โทรศัพท์');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription(/เบอร์โทรศัพท์ไม่ถูกต้อง ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09/);
+    const invalidPhone = /เบอร์โทรศัพท์ไม่ถูกต้อง ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06, 08 หรือ 09/;
+    expect(phone).toHaveAccessibleDescription(invalidPhone);
     expect(phone).toHaveFocus();
     expect(api.calls(otpCall)).toHaveLength(0);
     th.unmount();
@@ -170,7 +175,9 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     const en = renderPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: api });
     await en.user.type(screen.getByLabelText('Phone number'), '081234567');
     await en.user.click(screen.getByRole('button', { name: 'Get OTP' }));
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Invalid phone number: 10 digits starting with 06, 08 or 09/);
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      /Invalid phone number: 10 digits starting with 06, 08 or 09/,
+    );
     expect(api.calls(otpCall)).toHaveLength(0);
   });
 
@@ -197,7 +204,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     expect(picker).toHaveAccessibleDescription('กรุณาเลือกธนาคาร');
     expect(picker).toHaveFocus();
-    expect(screen.getByLabelText('เลขที่บัญชี')).toHaveAccessibleDescription(/เลขที่บัญชีไม่ถูกต้อง ต้องเป็นตัวเลข 10-12 หลัก/);
+    const bankNo = screen.getByLabelText('เลขที่บัญชี');
+    expect(bankNo).toHaveAccessibleDescription(/เลขที่บัญชีไม่ถูกต้อง ต้องเป็นตัวเลข 10-12 หลัก/);
   });
 
   it('lists the 14 banks of spec §3 with their names and colour badges', async () => {
@@ -231,7 +239,9 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('ชื่อ')).toHaveFocus();
     expect(screen.getByLabelText('ชื่อ')).toHaveAccessibleDescription(/กรุณากรอกชื่อ/);
     expect(screen.getByLabelText('นามสกุล')).toHaveAccessibleDescription('กรุณากรอกนามสกุล');
-    expect(screen.getByLabelText('ชื่อผู้ใช้')).toHaveAccessibleDescription(/ชื่อผู้ใช้ต้องเป็นภาษาอังกฤษ ตัวเลข หรือ _ ความยาว 4-20 ตัว/);
+    expect(screen.getByLabelText('ชื่อผู้ใช้')).toHaveAccessibleDescription(
+      /ชื่อผู้ใช้ต้องเป็นภาษาอังกฤษ ตัวเลข หรือ _ ความยาว 4-20 ตัว/,
+    );
     expect(screen.getByLabelText('รหัสผ่าน')).toHaveAccessibleDescription(/รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร/);
     expect(screen.getByLabelText('ยืนยันรหัสผ่าน')).toHaveAccessibleDescription('รหัสผ่านทั้งสองช่องไม่ตรงกัน');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('กรุณายืนยันว่าคุณมีอายุ 20 ปีขึ้นไป');
@@ -257,13 +267,16 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await otpStep(page);
     await bankStep(page);
     await detailsStep(page, { lineId: 'taken.id' });
-    await waitFor(() => expect(screen.getByLabelText('LINE ID')).toHaveAccessibleDescription(/LINE ID นี้ถูกใช้งานแล้ว/));
+    await waitFor(() => {
+      expect(screen.getByLabelText('LINE ID')).toHaveAccessibleDescription(/LINE ID นี้ถูกใช้งานแล้ว/);
+    });
   });
 
+  const alreadyRegistered = 'เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว กรุณาติดต่อแอดมิน';
   it.each<[number, string, string]>([
     [9998, 'contact admin to verify your identity', 'กรุณาติดต่อแอดมินเพื่อยืนยันตัวตน'],
     [4000, 'bank_no must be 10 to 12 digits', 'กรุณากรอกข้อมูลให้ครบถ้วนและถูกต้อง'],
-    [6002, 'phone or bank account already registered: contact admin', 'เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว กรุณาติดต่อแอดมิน'],
+    [6002, 'phone or bank account already registered: contact admin', alreadyRegistered],
   ])('shows register code %i as its message', async (code, serverMessage, shown) => {
     const api = server({ [registerCall]: fixtures.code(code, serverMessage) });
     const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
@@ -293,7 +306,9 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await page.user.type(screen.getByLabelText('Repeat password'), 'secret99');
     await page.user.click(screen.getByRole('checkbox', { name: 'I am 20 or older' }));
     await page.user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/This username is already taken/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/This username is already taken/),
+    );
     expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
@@ -301,7 +316,10 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     const api = server({ [otpCall]: fixtures.code(6002, 'phone already registered: contact admin') });
     const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
-    await waitFor(() => expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveAccessibleDescription(/เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว/));
+    await waitFor(() => {
+      const phone = screen.getByLabelText('เบอร์โทรศัพท์');
+      expect(phone).toHaveAccessibleDescription(/เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว/);
+    });
   });
 
   it.each<[number, string]>([
@@ -316,9 +334,16 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the partner panel instead of the form when the brand hides registration', () => {
-    renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' } });
+    renderPage(<RegisterPage />, {
+      url: '/register',
+      path: '/register/:id?',
+      brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' },
+    });
     expect(screen.queryByLabelText('เบอร์โทรศัพท์')).toBeNull();
     expect(screen.getByRole('heading', { name: 'สมัครผ่านพาร์ทเนอร์ของเรา' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ไปที่หน้าสมัครของพาร์ทเนอร์' })).toHaveAttribute('href', 'https://partner.example/join');
+    expect(screen.getByRole('link', { name: 'ไปที่หน้าสมัครของพาร์ทเนอร์' })).toHaveAttribute(
+      'href',
+      'https://partner.example/join',
+    );
   });
 });

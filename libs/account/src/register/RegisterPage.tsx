@@ -24,7 +24,18 @@ import * as css from './RegisterPage.css';
 const stepOrder = ['phone', 'otp', 'bank', 'details'] as const;
 type Step = (typeof stepOrder)[number];
 
-type Field = 'phone' | 'otp' | 'bank' | 'bankNo' | 'firstname' | 'lastname' | 'lineId' | 'username' | 'password' | 'repeat' | 'adult';
+type Field =
+  | 'phone'
+  | 'otp'
+  | 'bank'
+  | 'bankNo'
+  | 'firstname'
+  | 'lastname'
+  | 'lineId'
+  | 'username'
+  | 'password'
+  | 'repeat'
+  | 'adult';
 const detailsOrder: Field[] = ['firstname', 'lastname', 'lineId', 'username', 'password', 'repeat', 'adult'];
 const firstFieldOf: Record<Step, Field> = { phone: 'phone', otp: 'otp', bank: 'bank', details: 'firstname' };
 
@@ -74,7 +85,12 @@ function RegisterForm() {
   const [step, setStep] = useState<Step>('phone');
   const [alert, setAlert] = useState<string>();
   const [finishing, setFinishing] = useState(false);
-  const { fields, values: form, set, bind } = useForm({
+  const {
+    fields,
+    values: form,
+    set,
+    bind,
+  } = useForm({
     phone: '',
     otp: '',
     bank: '',
@@ -108,7 +124,11 @@ function RegisterForm() {
     }
     return false;
   };
-  const resendOtp = useResendOtp(requestOtp, () => set('otp', ''), () => fields.focus('otp'));
+  const resendOtp = useResendOtp(
+    requestOtp,
+    () => set('otp', ''),
+    () => fields.focus('otp'),
+  );
 
   const onPhone = (event: FormEvent) => {
     event.preventDefault();
@@ -126,13 +146,22 @@ function RegisterForm() {
 
   const onBank = (event: FormEvent) => {
     event.preventDefault();
-    if (fields.show({ bank: message(rules.bankId(form.bank)), bankNo: message(rules.bankNo(form.bankNo)) }, ['bank', 'bankNo'])) goTo('details');
+    if (
+      fields.show({ bank: message(rules.bankId(form.bank)), bankNo: message(rules.bankNo(form.bankNo)) }, [
+        'bank',
+        'bankNo',
+      ])
+    )
+      goTo('details');
   };
 
   /** Puts a refused registration where the member can fix it. */
   const showRefusal = (error: QueryError) => {
     const mentions = (word: RegExp) => word.test(error.message);
-    if (error.code === ResponseCode.otpInvalid || (error.code === ResponseCode.otpRetry && !(form.lineId.trim() && mentions(/line/i)))) {
+    if (
+      error.code === ResponseCode.otpInvalid ||
+      (error.code === ResponseCode.otpRetry && !(form.lineId.trim() && mentions(/line/i)))
+    ) {
       fields.setErrors({ otp: codeMessage(error, 'register') });
       goTo('otp');
     } else if (error.code === ResponseCode.otpRetry) {
@@ -213,9 +242,19 @@ function RegisterForm() {
         {t('register.stepOf', { current: current + 1, total: stepOrder.length })}
       </p>
 
-      {affiliateCode && <TextField label={t('field.affiliateCode')} value={affiliateCode} readOnly name="affiliate_code" data-testid="affiliate-code" />}
+      {affiliateCode && (
+        <TextField
+          label={t('field.affiliateCode')}
+          value={affiliateCode}
+          readOnly
+          name="affiliate_code"
+          data-testid="affiliate-code"
+        />
+      )}
 
-      {step === 'phone' && <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />}
+      {step === 'phone' && (
+        <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />
+      )}
 
       {step === 'otp' && (
         <OtpStep
@@ -259,9 +298,22 @@ function RegisterForm() {
 
       {step === 'details' && (
         <form className={s.form} onSubmit={onSubmit} noValidate>
-          <TextField {...bind('firstname')} label={t('field.firstname')} hint={t('field.nameHint')} name="firstname" autoComplete="given-name" />
+          <TextField
+            {...bind('firstname')}
+            label={t('field.firstname')}
+            hint={t('field.nameHint')}
+            name="firstname"
+            autoComplete="given-name"
+          />
           <TextField {...bind('lastname')} label={t('field.lastname')} name="lastname" autoComplete="family-name" />
-          <TextField {...bind('lineId')} {...verbatim} label={t('field.lineId')} hint={t('field.lineIdHint')} name="line_id" maxLength={30} />
+          <TextField
+            {...bind('lineId')}
+            {...verbatim}
+            label={t('field.lineId')}
+            hint={t('field.lineIdHint')}
+            name="line_id"
+            maxLength={30}
+          />
           <TextField
             {...bind('username')}
             {...verbatim}

@@ -18,7 +18,12 @@ async function change(page: Page, oldPassword: string, newPassword: string, repe
 describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   it('requires the repeat to match, in Thai and English', async () => {
     const server = createFakeServer({ [changeCall]: fixtures.ok() });
-    const page = renderPage(<ResetPasswordPage />, { url: '/resetPassword', path: '/resetPassword', server, session: memberSession });
+    const page = renderPage(<ResetPasswordPage />, {
+      url: '/resetPassword',
+      path: '/resetPassword',
+      server,
+      session: memberSession,
+    });
     await change(page, 'demo1234', 'newpass1', 'newpass2');
     const repeat = screen.getByLabelText('ยืนยันรหัสผ่านใหม่');
     expect(repeat).toHaveAttribute('aria-invalid', 'true');
@@ -27,7 +32,12 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     expect(server.calls(changeCall)).toHaveLength(0);
     page.unmount();
 
-    const en = renderPage(<ResetPasswordPage />, { url: '/en/resetPassword', path: '/resetPassword', server, session: memberSession });
+    const en = renderPage(<ResetPasswordPage />, {
+      url: '/en/resetPassword',
+      path: '/resetPassword',
+      server,
+      session: memberSession,
+    });
     await en.user.type(screen.getByLabelText('Current password'), 'demo1234');
     await en.user.type(screen.getByLabelText('New password'), 'newpass1');
     await en.user.type(screen.getByLabelText('Repeat new password'), 'newpass9');
@@ -38,7 +48,12 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('needs the old password and a new one of at least 6', async () => {
     const server = createFakeServer();
-    const page = renderPage(<ResetPasswordPage />, { url: '/resetPassword', path: '/resetPassword', server, session: memberSession });
+    const page = renderPage(<ResetPasswordPage />, {
+      url: '/resetPassword',
+      path: '/resetPassword',
+      server,
+      session: memberSession,
+    });
     await change(page, '', '12345', '12345');
     expect(screen.getByLabelText('รหัสผ่านเดิม')).toHaveAccessibleDescription('กรุณากรอกรหัสผ่านเดิม');
     expect(screen.getByLabelText('รหัสผ่านเดิม')).toHaveFocus();
@@ -47,7 +62,13 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('sends the server fields with the member token, toasts success and clears the forgot cookie', async () => {
     const server = createFakeServer({ [changeCall]: fixtures.ok({ message: 'password changed' }) });
-    const page = renderPage(<ResetPasswordPage />, { url: '/resetPassword', path: '/resetPassword', server, session: memberSession, cookies: { forgot: '1' } });
+    const page = renderPage(<ResetPasswordPage />, {
+      url: '/resetPassword',
+      path: '/resetPassword',
+      server,
+      session: memberSession,
+      cookies: { forgot: '1' },
+    });
     expect(screen.getByText('กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งานต่อ')).toBeInTheDocument();
     await change(page, 'demo1234', 'newpass1', 'newpass1');
     expect(await screen.findByText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -60,9 +81,16 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('shows 5000 as "old password incorrect" at the old password field', async () => {
     const server = createFakeServer({ [changeCall]: fixtures.code(5000, 'the old password is incorrect') });
-    const page = renderPage(<ResetPasswordPage />, { url: '/resetPassword', path: '/resetPassword', server, session: memberSession });
+    const page = renderPage(<ResetPasswordPage />, {
+      url: '/resetPassword',
+      path: '/resetPassword',
+      server,
+      session: memberSession,
+    });
     await change(page, 'wrongold', 'newpass1', 'newpass1');
-    await waitFor(() => expect(screen.getByLabelText('รหัสผ่านเดิม')).toHaveAccessibleDescription('รหัสผ่านเดิมไม่ถูกต้อง'));
+    await waitFor(() => {
+      expect(screen.getByLabelText('รหัสผ่านเดิม')).toHaveAccessibleDescription('รหัสผ่านเดิมไม่ถูกต้อง');
+    });
     expect(screen.getByLabelText('รหัสผ่านเดิม')).toHaveFocus();
   });
 });

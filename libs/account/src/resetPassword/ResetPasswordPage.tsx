@@ -47,7 +47,11 @@ export function ResetPasswordPage() {
       );
       if (!valid) return;
       try {
-        await changePassword({ old_password: form.oldPassword, new_password: form.newPassword, confirm_password: form.repeat }).unwrap();
+        await changePassword({
+          old_password: form.oldPassword,
+          new_password: form.newPassword,
+          confirm_password: form.repeat,
+        }).unwrap();
         forgotCookie.clear();
         setValues(empty);
         toast.show(t('reset.success'), { tone: 'success' });
@@ -62,7 +66,12 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} intro={forced ? t('reset.forced') : undefined} testId="reset-password-page">
       <form className={s.form} onSubmit={onSubmit} noValidate>
-        <PasswordField {...bind('oldPassword')} label={t('field.oldPassword')} name="old_password" autoComplete="current-password" />
+        <PasswordField
+          {...bind('oldPassword')}
+          label={t('field.oldPassword')}
+          name="old_password"
+          autoComplete="current-password"
+        />
         <NewPasswordFields
           password={bind('newPassword')}
           repeat={bind('repeat')}

@@ -48,7 +48,11 @@ export const fixtures = {
       min_withdraw: 300,
     },
   }),
-  otpSent: (reference = 'AB23') => ({ code: 0, message: 'success', result: { reference, expires_in: 300, resend_in: 60 } }),
+  otpSent: (reference = 'AB23') => ({
+    code: 0,
+    message: 'success',
+    result: { reference, expires_in: 300, resend_in: 60 },
+  }),
   code: (code: number, message = 'refused', extra: Record<string, unknown> = {}) => ({ code, message, ...extra }),
   ok: (extra: Record<string, unknown> = {}) => ({ code: 0, message: 'success', ...extra }),
 };
@@ -83,7 +87,9 @@ export function createFakeServer(routes: Record<string, FakeHandler> = {}) {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const path = (config.url ?? '').split('?')[0] ?? '';
-    const params = Object.fromEntries(Object.entries((config.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+    const params = Object.fromEntries(
+      Object.entries((config.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    );
     const authorization = config.headers.get('Authorization');
     const request: FakeRequest = {
       method,
@@ -94,7 +100,12 @@ export function createFakeServer(routes: Record<string, FakeHandler> = {}) {
     };
     requests.push(request);
     const handler = table[`${method} ${path}`];
-    const data = handler === undefined ? { code: 8000, message: `fake server: no route ${method} ${path}` } : typeof handler === 'function' ? await handler(request) : handler;
+    const data =
+      handler === undefined
+        ? { code: 8000, message: `fake server: no route ${method} ${path}` }
+        : typeof handler === 'function'
+          ? await handler(request)
+          : handler;
     return { data, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
   };
 

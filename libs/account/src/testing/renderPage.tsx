@@ -76,7 +76,8 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   const server = options.server ?? createFakeServer();
   const { locale } = splitLocale(new URL(url, 'http://site.test').pathname);
   clearCookies();
-  for (const [name, value] of Object.entries(options.cookies ?? {})) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  for (const [name, value] of Object.entries(options.cookies ?? {}))
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
 
   const reducer = combineSlices(sessionSlice, apiStatusSlice, api);
   const store = configureStore({
@@ -85,11 +86,18 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   const ended: string[] = [];
-  const tokens = createTokenStore(() => store.getState().session, store.dispatch, (reason) => ended.push(reason));
+  const tokens = createTokenStore(
+    () => store.getState().session,
+    store.dispatch,
+    (reason) => ended.push(reason),
+  );
   const { http } = createApiClient({
     baseURL: 'http://api.test',
     store: tokens,
-    onApiFailure: (failedPath, error) => store.dispatch(apiFailed({ path: failedPath, kind: error.kind, ...(error.code === undefined ? {} : { code: error.code }) })),
+    onApiFailure: (failedPath, error) =>
+      store.dispatch(
+        apiFailed({ path: failedPath, kind: error.kind, ...(error.code === undefined ? {} : { code: error.code }) }),
+      ),
   });
   http.defaults.adapter = server.adapter;
 
@@ -108,7 +116,9 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   );
   const i18n = accountI18n(locale);
 
-  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : { delay: null });
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : { delay: null },
+  );
   const result = render(
     <BrandProvider brand={testBrand(brand)}>
       <DeviceProvider device={device}>

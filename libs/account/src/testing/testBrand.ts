@@ -7,7 +7,14 @@ export function testBrand(overrides: Partial<BrandInput> = {}): BrandConfig {
     siteName: 'Test Brand',
     siteTitle: { th: 'เทสต์แบรนด์', en: 'Test Brand' },
     logo: '/brand/logo.svg',
-    theme: { bg: '#0b0a08', bgMenu: '#16130d', bgBtn: '#e8b64c', bgCard: '#1f1a12', bgSubBtnAndGbIcon: '#3a2f1c', bgBtnInContent: '#f5ce79' },
+    theme: {
+      bg: '#0b0a08',
+      bgMenu: '#16130d',
+      bgBtn: '#e8b64c',
+      bgCard: '#1f1a12',
+      bgSubBtnAndGbIcon: '#3a2f1c',
+      bgBtnInContent: '#f5ce79',
+    },
     defaultGroupId: 'NKG01',
     ...overrides,
   });

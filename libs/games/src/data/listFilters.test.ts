@@ -29,27 +29,49 @@ describe('resolveListId', () => {
   });
 
   it('reads category slugs: a categorys handle, or the {type}-{provider} pattern', () => {
-    expect(resolveListId('slot-joker')).toEqual({ id: 'slot-joker', kind: 'typeProvider', filter: { type: 'slot', category: 'joker' } });
-    expect(resolveListId('evo-live', categories)).toEqual({ id: 'evo-live', kind: 'typeProvider', filter: { type: 'casino', category: 'evolution' } });
+    expect(resolveListId('slot-joker')).toEqual({
+      id: 'slot-joker',
+      kind: 'typeProvider',
+      filter: { type: 'slot', category: 'joker' },
+    });
+    expect(resolveListId('evo-live', categories)).toEqual({
+      id: 'evo-live',
+      kind: 'typeProvider',
+      filter: { type: 'casino', category: 'evolution' },
+    });
   });
 
   it('waits for the categories on an unknown slug, then asks for it as a provider', () => {
     expect(resolveListId('evo-live')).toBe('pending');
-    expect(resolveListId('nobody', categories)).toEqual({ id: 'nobody', kind: 'provider', filter: { category: 'nobody' } });
+    expect(resolveListId('nobody', categories)).toEqual({
+      id: 'nobody',
+      kind: 'provider',
+      filter: { category: 'nobody' },
+    });
   });
 });
 
 describe('list filters from the query', () => {
   it('adds ?type= and ?provider= only where the route leaves them open', () => {
     const slot = resolveListId('slot') as Exclude<ReturnType<typeof resolveListId>, 'pending'>;
-    expect(withQueryFilters(slot, new URLSearchParams('type=casino&provider=pgsoft'))).toEqual({ type: 'slot', category: 'pgsoft' });
+    expect(withQueryFilters(slot, new URLSearchParams('type=casino&provider=pgsoft'))).toEqual({
+      type: 'slot',
+      category: 'pgsoft',
+    });
     const joker = resolveListId('joker') as Exclude<ReturnType<typeof resolveListId>, 'pending'>;
-    expect(withQueryFilters(joker, new URLSearchParams('type=fishing&provider=pgsoft'))).toEqual({ category: 'joker', type: 'fishing' });
+    expect(withQueryFilters(joker, new URLSearchParams('type=fishing&provider=pgsoft'))).toEqual({
+      category: 'joker',
+      type: 'fishing',
+    });
     expect(withQueryFilters(joker, new URLSearchParams('type=poker'))).toEqual({ category: 'joker' });
   });
 
   it('builds lists variables without empty filters', () => {
-    expect(listVariables({ type: 'slot', hot: false, search: '' }, { groupID: 'NKG01', sort: 3 })).toEqual({ groupID: 'NKG01', type: 'slot', sort: 3 });
+    expect(listVariables({ type: 'slot', hot: false, search: '' }, { groupID: 'NKG01', sort: 3 })).toEqual({
+      groupID: 'NKG01',
+      type: 'slot',
+      sort: 3,
+    });
     expect(listVariables({ favourite: true }, { groupID: 'NKG01', userID: 'u1', limit: 120, offset: 240 })).toEqual({
       groupID: 'NKG01',
       favourite: true,

@@ -1,5 +1,12 @@
 import type { GamesPageQueryVariables } from '@lobby/api-client/gql';
-import { gameCategoryKeys, isGameCategoryKey, providerById, type CategoryItem, type GameCategoryKey, type SortId } from '../types';
+import {
+  gameCategoryKeys,
+  isGameCategoryKey,
+  providerById,
+  type CategoryItem,
+  type GameCategoryKey,
+  type SortId,
+} from '../types';
 
 /** The filter arguments of `lists` / `listsPage` that a list page can set (spec §7). */
 export interface ListFilter {
@@ -15,7 +22,8 @@ export interface ListFilter {
   handle?: string;
 }
 
-export type ListKind = 'all' | 'type' | 'provider' | 'typeProvider' | 'hot' | 'new' | 'freespin' | 'favourite' | 'recent';
+export type ListKind =
+  'all' | 'type' | 'provider' | 'typeProvider' | 'hot' | 'new' | 'freespin' | 'favourite' | 'recent';
 
 /** What `/list/{id}` shows. */
 export interface ResolvedList {
@@ -39,7 +47,10 @@ const keywordLists: Record<string, Omit<ResolvedList, 'id'>> = {
  * - a category slug: a `categorys` handle (the platform's are `{type}-{provider}`, e.g. slot-joker), or that pattern.
  * Returns `'pending'` when only the `categorys` answer can tell (an unknown slug while categories load).
  */
-export function resolveListId(rawId: string | undefined, categories?: readonly Pick<CategoryItem, 'type' | 'code' | 'handle' | 'category'>[]): ResolvedList | 'pending' {
+export function resolveListId(
+  rawId: string | undefined,
+  categories?: readonly Pick<CategoryItem, 'type' | 'code' | 'handle' | 'category'>[],
+): ResolvedList | 'pending' {
   const id = (rawId ?? '').trim().toLowerCase();
   if (!id) return { id, kind: 'all', filter: {} };
   if (isGameCategoryKey(id)) return { id, kind: 'type', filter: { type: id } };
@@ -52,7 +63,8 @@ export function resolveListId(rawId: string | undefined, categories?: readonly P
       ? { id, kind: 'typeProvider', filter: { type: byHandle.type, category: code } }
       : { id, kind: 'provider', filter: { category: code } };
   }
-  if (providerById(id) || categories?.some((c) => (c.code || c.category).toLowerCase() === id)) return { id, kind: 'provider', filter: { category: id } };
+  if (providerById(id) || categories?.some((c) => (c.code || c.category).toLowerCase() === id))
+    return { id, kind: 'provider', filter: { category: id } };
   const typed = gameCategoryKeys.find((type) => id.startsWith(`${type}-`) && id.length > type.length + 1);
   if (typed) return { id, kind: 'typeProvider', filter: { type: typed, category: id.slice(typed.length + 1) } };
   if (!categories) return 'pending';
@@ -73,7 +85,13 @@ export function withQueryFilters(list: ResolvedList, query: URLSearchParams): Li
 /** The variables of `listsPage` / `lists` for a filter, a sort id and the browsing member. */
 export function listVariables(
   filter: ListFilter,
-  { groupID, userID, sort, limit, offset }: { groupID: string; userID?: string; sort?: SortId; limit?: number; offset?: number },
+  {
+    groupID,
+    userID,
+    sort,
+    limit,
+    offset,
+  }: { groupID: string; userID?: string; sort?: SortId; limit?: number; offset?: number },
 ): GamesPageQueryVariables {
   const variables: GamesPageQueryVariables = { groupID };
   for (const [key, value] of Object.entries(filter) as [keyof ListFilter, string | boolean | undefined][]) {

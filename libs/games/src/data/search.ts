@@ -6,7 +6,10 @@ export const SEARCH_MIN_LENGTH = 3;
  * Thai characters, whitespace, "!", "'" and "-" are kept, so a hand-typed address searches the same way.
  */
 export function searchTermFromPath(value: string | undefined): string {
-  return (value ?? '').replace(/[^A-Za-z0-9\u0E00-\u0E7F\s!'-]/g, '').replace(/\s+/g, ' ').trim();
+  return (value ?? '')
+    .replace(/[^A-Za-z0-9\u0E00-\u0E7F\s!'-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function isSearchable(term: string): boolean {

@@ -56,7 +56,10 @@ export function useFavouriteToggle(): FavouriteToggle {
       addFavourite({
         variables: { userID, gameID: game._id },
         update(cache) {
-          cache.modify({ id: cache.identify({ __typename: 'Game', _id: game._id }), fields: { favourite: () => added } });
+          cache.modify({
+            id: cache.identify({ __typename: 'Game', _id: game._id }),
+            fields: { favourite: () => added },
+          });
         },
       })
         .then(({ data }) => {

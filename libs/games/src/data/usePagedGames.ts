@@ -35,7 +35,10 @@ function merge(previous: Page, next: Page): Page {
  * A game list paged by offset (`listsPage`): the first page with the filters, then `loadMore()` appends the next page
  * to the same cache entry. Changing the filters starts again at offset 0.
  */
-export function usePagedGames(variables: GamesPageQueryVariables, { skip = false, pageSize = GAMES_PAGE_SIZE } = {}): PagedGames {
+export function usePagedGames(
+  variables: GamesPageQueryVariables,
+  { skip = false, pageSize = GAMES_PAGE_SIZE } = {},
+): PagedGames {
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(GamesPageDocument, {
     variables: { ...variables, limit: pageSize, offset: 0 },
     skip,
@@ -52,7 +55,9 @@ export function usePagedGames(variables: GamesPageQueryVariables, { skip = false
     inFlight.current = true;
     fetchMore({
       variables: { offset: games.length, limit: pageSize },
-      updateQuery: (previous, { fetchMoreResult }) => ({ listsPage: merge(previous.listsPage, fetchMoreResult.listsPage) }),
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        listsPage: merge(previous.listsPage, fetchMoreResult.listsPage),
+      }),
     })
       .catch(() => undefined)
       .finally(() => {

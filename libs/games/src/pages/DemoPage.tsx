@@ -50,11 +50,18 @@ export function DemoPage() {
   const hideRegister = useFeature('hideRegister');
   const { member, groupID } = useGamesSession();
   const hrefFor = useGameHref();
-  const { data, loading, error } = useQuery(GamesListDocument, { variables: listVariables({ handle: DEMO_HANDLE }, { groupID, limit: 50 }) });
+  const { data, loading, error } = useQuery(GamesListDocument, {
+    variables: listVariables({ handle: DEMO_HANDLE }, { groupID, limit: 50 }),
+  });
 
   const { tables, others } = useMemo(() => {
     const games: readonly GameItem[] = data?.lists ?? [];
-    const tableGames = demoEntries.map((entry) => games.find((g) => g.handle === entry.handle) ?? games.find((g) => g.category === entry.provider && g.type === entry.type) ?? placeholderGame(entry));
+    const tableGames = demoEntries.map(
+      (entry) =>
+        games.find((g) => g.handle === entry.handle) ??
+        games.find((g) => g.category === entry.provider && g.type === entry.type) ??
+        placeholderGame(entry),
+    );
     const used = new Set(tableGames.map((g) => g._id));
     return { tables: tableGames, others: games.filter((g) => !used.has(g._id)) };
   }, [data]);

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui-kit/theme';
 import { thaiText } from '../components/shared/text.css';
 
-
 /** Game-type filter: pills with a 44px hit area; the selected one reads by weight and a check mark, not colour only. */
 export const chips = style({
   display: 'flex',
@@ -33,10 +32,14 @@ export const chip = style([
     selectors: {
       '&:hover': { borderColor: vars.color.bgBtn },
       '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[aria-current="page"]': { background: vars.color.bgBtn, borderColor: vars.color.bgBtn, color: vars.color.textOnBtn, fontWeight: 600 },
+      '&[aria-current="page"]': {
+        background: vars.color.bgBtn,
+        borderColor: vars.color.bgBtn,
+        color: vars.color.textOnBtn,
+        fontWeight: 600,
+      },
     },
   },
 ]);
 
 export const count = style([thaiText, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm }]);
-

@@ -11,7 +11,9 @@ function lastPage(graphql: ReturnType<typeof createFakeGraphql>) {
 
 describe('GameListPage', () => {
   it('asks for a game type with the sort id of ?sort= and shows the total', async () => {
-    const graphql = createFakeGraphql({ GamesPage: { listsPage: { __typename: 'GamePage', total: 1234, items: gqlGames(12) } } });
+    const graphql = createFakeGraphql({
+      GamesPage: { listsPage: { __typename: 'GamePage', total: 1234, items: gqlGames(12) } },
+    });
     renderGamesPage(<GameListPage />, { url: '/list/slot?sort=2', path, graphql });
     expect(await screen.findByText('ทั้งหมด 1,234 เกม')).toBeInTheDocument();
     expect(lastPage(graphql)).toEqual({ groupID: 'NKG01', type: 'slot', sort: 2, limit: 120, offset: 0 });
@@ -36,7 +38,11 @@ describe('GameListPage', () => {
     expect(lastPage(graphql)).toMatchObject({ category: 'joker', sort: 1 });
     const types = screen.getByRole('navigation', { name: 'Game type' });
     // Joker makes slots and fishing games only.
-    expect(within(types).getAllByRole('link').map((a) => a.textContent)).toEqual(['All types', 'Slots', 'Fishing']);
+    expect(
+      within(types)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All types', 'Slots', 'Fishing']);
     await user.click(within(types).getByRole('link', { name: 'Fishing' }));
     await waitFor(() => expect(lastPage(graphql)).toMatchObject({ category: 'joker', type: 'fishing' }));
   });
@@ -49,7 +55,16 @@ describe('GameListPage', () => {
     expect(within(rail).getAllByRole('link')[0]).toHaveTextContent('ทุกค่าย');
     expect(within(rail).queryByRole('link', { name: /Evolution/ })).toBeNull();
     await user.click(within(rail).getByRole('link', { name: /PGSoft/ }));
-    await waitFor(() => expect(lastPage(graphql)).toEqual({ groupID: 'NKG01', type: 'slot', category: 'pgsoft', sort: 3, limit: 120, offset: 0 }));
+    await waitFor(() =>
+      expect(lastPage(graphql)).toEqual({
+        groupID: 'NKG01',
+        type: 'slot',
+        category: 'pgsoft',
+        sort: 3,
+        limit: 120,
+        offset: 0,
+      }),
+    );
     expect(location()).toBe('/list/slot?sort=3&provider=pgsoft');
   });
 
@@ -68,8 +83,21 @@ describe('GameListPage', () => {
   it("lists the member's favourites with their id", async () => {
     const graphql = createFakeGraphql();
     renderGamesPage(<GameListPage />, { url: '/list/favourite', path, graphql, session: memberSession });
-    await waitFor(() => expect(lastPage(graphql)).toEqual({ groupID: 'NKG01', favourite: true, userID: 'id-demo01', sort: 1, limit: 120, offset: 0 }));
-    expect(graphql.calls.filter((c) => c.operationName === 'GamesPage').every((c) => c.authorization === 'Bearer access-demo01')).toBe(true);
+    await waitFor(() =>
+      expect(lastPage(graphql)).toEqual({
+        groupID: 'NKG01',
+        favourite: true,
+        userID: 'id-demo01',
+        sort: 1,
+        limit: 120,
+        offset: 0,
+      }),
+    );
+    expect(
+      graphql.calls
+        .filter((c) => c.operationName === 'GamesPage')
+        .every((c) => c.authorization === 'Bearer access-demo01'),
+    ).toBe(true);
   });
 
   it('shows the empty state of an empty list, and of no favourites yet', async () => {
@@ -83,31 +111,52 @@ describe('GameListPage', () => {
 
   it('loads the next page by offset', async () => {
     const graphql = createFakeGraphql({
-      GamesPage: (variables) => ({ listsPage: { __typename: 'GamePage', total: 300, items: gqlGames(Math.min(120, 300 - Number(variables.offset)), {}, Number(variables.offset)) } }),
+      GamesPage: (variables) => ({
+        listsPage: {
+          __typename: 'GamePage',
+          total: 300,
+          items: gqlGames(Math.min(120, 300 - Number(variables.offset)), {}, Number(variables.offset)),
+        },
+      }),
     });
     const { user } = renderGamesPage(<GameListPage />, { url: '/list/slot', path, graphql });
     expect(await screen.findByText('แสดง 120 จาก 300 เกม')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'โหลดเพิ่ม' }));
     expect(await screen.findByText('แสดง 240 จาก 300 เกม')).toBeInTheDocument();
     expect(graphql.variablesOf('GamesPage').map((v) => v.offset)).toEqual([0, 120]);
-    expect(screen.getByRole('list', { name: 'สล็อต' }).querySelector('[aria-posinset="1"]')).toHaveAttribute('aria-setsize', '240');
+    expect(screen.getByRole('list', { name: 'สล็อต' }).querySelector('[aria-posinset="1"]')).toHaveAttribute(
+      'aria-setsize',
+      '240',
+    );
   });
 
   it("toggles a member's favourite: mutation, sidebar counts from the answer, toast, heart flipped", async () => {
     const graphql = createFakeGraphql({ AddFavourite: { addFavourite: gqlCounts(7, 4) } });
-    const { user, store } = renderGamesPage(<GameListPage />, { url: '/list/slot', path, graphql, session: memberSession });
+    const { user, store } = renderGamesPage(<GameListPage />, {
+      url: '/list/slot',
+      path,
+      graphql,
+      session: memberSession,
+    });
     const heart = await screen.findByRole('button', { name: /^เกมโปรด: มังกรทองคำ 1$/ });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(await screen.findByText('เพิ่มในเกมโปรดแล้ว')).toBeInTheDocument();
     expect(graphql.variablesOf('AddFavourite')).toEqual([{ userID: 'id-demo01', gameID: 'game-0' }]);
     expect(store.getState().session.counts).toEqual({ countFavourite: 7, countRecent: 4 });
-    await waitFor(() => expect(screen.getByRole('button', { name: /^เกมโปรด: มังกรทองคำ 1$/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^เกมโปรด: มังกรทองคำ 1$/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
   });
 
   it('shows the error toast when the favourite fails, counts unchanged', async () => {
     const graphql = createFakeGraphql({ AddFavourite: { errors: [{ message: 'bad', extensions: { code: 8000 } }] } });
-    const { user, store } = renderGamesPage(<GameListPage />, { url: '/list/slot', path, graphql, session: memberSession });
+    const { user, store } = renderGamesPage(<GameListPage />, {
+      url: '/list/slot',
+      path,
+      graphql,
+      session: memberSession,
+    });
     await user.click(await screen.findByRole('button', { name: /^เกมโปรด: มังกรทองคำ 1$/ }));
     expect(await screen.findByText('บันทึกเกมโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
     expect(store.getState().session.counts).toEqual(memberSession.counts);

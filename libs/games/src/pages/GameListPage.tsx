@@ -12,13 +12,27 @@ import { ProviderRail } from '../components/ProviderChip/ProviderRail';
 import { SortMenu } from '../components/SortMenu/SortMenu';
 import { listColumns } from '../components/VirtualGameGrid/grid';
 import { VirtualGameGrid } from '../components/VirtualGameGrid/VirtualGameGrid';
-import { listVariables, resolveListId, withQueryFilters, type ListFilter, type ResolvedList } from '../data/listFilters';
+import {
+  listVariables,
+  resolveListId,
+  withQueryFilters,
+  type ListFilter,
+  type ResolvedList,
+} from '../data/listFilters';
 import { useGamesSession } from '../data/session';
 import { useFavouriteToggle } from '../data/useFavouriteToggle';
 import { usePagedGames } from '../data/usePagedGames';
 import { useGamesText } from '../locale';
 import { useSortParam } from '../data/useSortParam';
-import { gameCategoryKeys, providerById, providersFor, providers as catalogueProviders, type CategoryItem, type GameCategoryKey, type LobbyTabKey } from '../types';
+import {
+  gameCategoryKeys,
+  providerById,
+  providersFor,
+  providers as catalogueProviders,
+  type CategoryItem,
+  type GameCategoryKey,
+  type LobbyTabKey,
+} from '../types';
 import { listPath, routerLink, useGameHref } from './shared/links';
 import { LoadMore } from './shared/LoadMore';
 import * as s from './GameListPage.css';
@@ -26,10 +40,17 @@ import * as p from './shared/pages.css';
 
 type RailChip = ProviderChipData & { handle: string };
 
-/** Provider chips for a game type (or all types), one per provider: the `categorys` answer, or the catalogue meanwhile. */
+/**
+ * Provider chips for a game type (or all types), one per provider: the `categorys` answer, or the catalogue
+ * meanwhile.
+ */
 function providerChips(categories: readonly CategoryItem[] | undefined, type: GameCategoryKey | undefined): RailChip[] {
   if (!categories) {
-    return (type ? providersFor(type) : catalogueProviders).map((provider) => ({ id: provider.id, name: provider.name, handle: type ? `${type}-${provider.id}` : provider.id }));
+    return (type ? providersFor(type) : catalogueProviders).map((provider) => ({
+      id: provider.id,
+      name: provider.name,
+      handle: type ? `${type}-${provider.id}` : provider.id,
+    }));
   }
   const seen = new Map<string, RailChip>();
   for (const item of categories) {
@@ -65,15 +86,18 @@ function useListTitle(list: ResolvedList | null, categories: readonly CategoryIt
     case 'provider':
       return t('providers.gamesOf', { provider: providerName(list.filter.category) });
     case 'typeProvider':
-      return t('list.typeProvider', { provider: providerName(list.filter.category), category: t(`categories.${list.filter.type!}`) });
+      return t('list.typeProvider', {
+        provider: providerName(list.filter.category),
+        category: t(`categories.${list.filter.type!}`),
+      });
   }
 }
 
 /**
- * A game list (`/list/{id}`, spec §2): a game type, hot / new / freespin, the member's favourites or recents, a provider
- * (`/list/joker`) or a category slug (`/list/slot-joker`). Query: `?sort=1…5` (spec §2 sort ids), `?type=` where the
- * route leaves the game type open, `?provider=` where it leaves the provider open. The result is a virtualised grid
- * paged by offset (`listsPage`): the next page loads as the member scrolls near the end.
+ * A game list (`/list/{id}`, spec §2): a game type, hot / new / freespin, the member's favourites or recents, a
+ * provider (`/list/joker`) or a category slug (`/list/slot-joker`). Query: `?sort=1…5` (spec §2 sort ids), `?type=`
+ * where the route leaves the game type open, `?provider=` where it leaves the provider open. The result is a
+ * virtualised grid paged by offset (`listsPage`): the next page loads as the member scrolls near the end.
  */
 export function GameListPage() {
   const { t } = useGamesText();
@@ -109,13 +133,14 @@ export function GameListPage() {
     [id, localize, query],
   );
 
-
   const lobbyKey = list && (lobbyTabKeys(member) as string[]).includes(list.id) ? (list.id as LobbyTabKey) : undefined;
   const showTypeFilter = list !== null && !list.filter.type;
   const providerTypes: readonly GameCategoryKey[] =
     list?.kind === 'provider' && list.filter.category
       ? gameCategoryKeys.filter((type) =>
-          categories ? categories.some((c) => (c.code || c.category) === list.filter.category && c.type === type) : providerById(list.filter.category!)?.categories.includes(type),
+          categories
+            ? categories.some((c) => (c.code || c.category) === list.filter.category && c.type === type)
+            : providerById(list.filter.category!)?.categories.includes(type),
         )
       : gameCategoryKeys;
   const showProviderRail = list !== null && list.kind !== 'provider';
@@ -129,20 +154,34 @@ export function GameListPage() {
       <h1 className={p.pageTitle}>{title}</h1>
 
       {lobbyKey && (
-        <CategoryTabs member={member} counts={counts ?? undefined} value={lobbyKey} hrefFor={(key) => localize(listPath(key))} renderLink={routerLink} />
+        <CategoryTabs
+          member={member}
+          counts={counts ?? undefined}
+          value={lobbyKey}
+          hrefFor={(key) => localize(listPath(key))}
+          renderLink={routerLink}
+        />
       )}
 
       {showTypeFilter && providerTypes.length > 1 && (
         <nav aria-label={t('list.typeFilter')}>
           <ul className={s.chips}>
             <li>
-              <Link to={withQuery('type', undefined)} className={s.chip} aria-current={!filter.type ? 'page' : undefined}>
+              <Link
+                to={withQuery('type', undefined)}
+                className={s.chip}
+                aria-current={!filter.type ? 'page' : undefined}
+              >
                 {t('list.allTypes')}
               </Link>
             </li>
             {providerTypes.map((type) => (
               <li key={type}>
-                <Link to={withQuery('type', type)} className={s.chip} aria-current={filter.type === type ? 'page' : undefined}>
+                <Link
+                  to={withQuery('type', type)}
+                  className={s.chip}
+                  aria-current={filter.type === type ? 'page' : undefined}
+                >
                   <Icon name={categoryIcons[type]} size={18} />
                   {t(`categories.${type}`)}
                 </Link>
@@ -152,8 +191,9 @@ export function GameListPage() {
         </nav>
       )}
 
-      {showProviderRail && railProviders.length > 0 && (
-        list?.kind === 'typeProvider' ? (
+      {showProviderRail &&
+        railProviders.length > 0 &&
+        (list?.kind === 'typeProvider' ? (
           <ProviderRail
             providers={railProviders}
             selectedId={list.filter.category}
@@ -169,8 +209,7 @@ export function GameListPage() {
             renderLink={routerLink}
             all={{ href: withQuery('provider', undefined) }}
           />
-        )
-      )}
+        ))}
 
       <div className={p.toolbar}>
         <p className={s.count} aria-live="polite">

@@ -84,7 +84,18 @@ export const backLink = style([
   },
 ]);
 
-export const fullscreenTitle = style([thaiText, { flex: 1, minWidth: 0, margin: 0, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }]);
+export const fullscreenTitle = style([
+  thaiText,
+  {
+    flex: 1,
+    minWidth: 0,
+    margin: 0,
+    fontSize: vars.fontSize.sm,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
 
 export const fullscreenFrame = style({ flex: 1, display: 'block', width: '100%', border: 0, background: '#000' });
 

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeGraphql, createFakeRest, gqlCounts, memberSession, renderGamesPage } from '../testing/renderGamesPage';
+import {
+  createFakeGraphql,
+  createFakeRest,
+  gqlCounts,
+  memberSession,
+  renderGamesPage,
+} from '../testing/renderGamesPage';
 import { GamePage } from './GamePage';
 
 const path = '/game/:id/:name?';
@@ -10,10 +16,24 @@ describe('GamePage', () => {
   it('launches with client MB on mobile and the page language, full screen with a way back', async () => {
     const rest = createFakeRest();
     const graphql = createFakeGraphql({ AddRecent: { addRecent: gqlCounts(1, 9) } });
-    const { store } = renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, rest, graphql, session: memberSession, device: 'mobile' });
+    const { store } = renderGamesPage(<GamePage />, {
+      url: '/game/42/lucky-dragon',
+      path,
+      rest,
+      graphql,
+      session: memberSession,
+      device: 'mobile',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('กำลังเปิดเกม กรุณารอสักครู่…');
     const frame = await screen.findByTitle('เกม lucky dragon');
-    expect(rest.callsTo(LAUNCH)).toEqual([{ method: 'POST', path: '/api/v1/member/game/launch', body: { client: 'MB', lang: 'th', gameID: '42' }, authorization: 'Bearer access-demo01' }]);
+    expect(rest.callsTo(LAUNCH)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/member/game/launch',
+        body: { client: 'MB', lang: 'th', gameID: '42' },
+        authorization: 'Bearer access-demo01',
+      },
+    ]);
     expect(frame).toHaveAttribute('src', 'http://api.test/play/42?ticket=t&lang=th&client=MB');
     const region = screen.getByRole('region', { name: 'เกม lucky dragon' });
     expect(within(region).getByRole('link', { name: 'กลับสู่ล็อบบี้' })).toHaveAttribute('href', '/');
@@ -24,7 +44,13 @@ describe('GamePage', () => {
 
   it('launches with client PC on desktop and lang en under /en, framed in the page', async () => {
     const rest = createFakeRest();
-    renderGamesPage(<GamePage />, { url: '/en/game/42/lucky-dragon', path, rest, session: memberSession, device: 'desktop' });
+    renderGamesPage(<GamePage />, {
+      url: '/en/game/42/lucky-dragon',
+      path,
+      rest,
+      session: memberSession,
+      device: 'desktop',
+    });
     const frame = await screen.findByTitle('Game: lucky dragon');
     expect(rest.callsTo(LAUNCH)[0]?.body).toEqual({ client: 'PC', lang: 'en', gameID: '42' });
     expect(frame).toHaveAttribute('src', 'http://api.test/play/42?ticket=t&lang=en&client=PC');
@@ -43,7 +69,12 @@ describe('GamePage', () => {
   it("shows the maintenance dialog with the server's message on code 99", async () => {
     const message = 'Lucky Dragon (PGSoft) ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง';
     const rest = createFakeRest({ [LAUNCH]: { code: 99, message } });
-    const { user, location } = renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, rest, session: memberSession });
+    const { user, location } = renderGamesPage(<GamePage />, {
+      url: '/game/42/lucky-dragon',
+      path,
+      rest,
+      session: memberSession,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'เกมปิดปรับปรุง' });
     expect(dialog).toHaveTextContent(message);
     expect(screen.queryByText('กำลังเปิดเกม กรุณารอสักครู่…')).toBeNull();
@@ -54,8 +85,16 @@ describe('GamePage', () => {
 
   it('stops loading with a message on any other code, and can retry', async () => {
     let answers = 0;
-    const rest = createFakeRest({ [LAUNCH]: () => (++answers === 1 ? { code: 8000, message: 'unknown game' } : { code: 0, result: 'http://api.test/play/x' }) });
-    const { user } = renderGamesPage(<GamePage />, { url: '/en/game/42/lucky-dragon', path, rest, session: memberSession });
+    const rest = createFakeRest({
+      [LAUNCH]: () =>
+        ++answers === 1 ? { code: 8000, message: 'unknown game' } : { code: 0, result: 'http://api.test/play/x' },
+    });
+    const { user } = renderGamesPage(<GamePage />, {
+      url: '/en/game/42/lucky-dragon',
+      path,
+      rest,
+      session: memberSession,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The data is incorrect');
     expect(screen.queryByText('Opening the game, please wait…')).toBeNull();
@@ -74,9 +113,22 @@ describe('GamePage', () => {
   it('launches a demo without a session (no token, no recents)', async () => {
     const rest = createFakeRest();
     const graphql = createFakeGraphql();
-    const { location } = renderGamesPage(<GamePage />, { url: '/game/101/allbet-demo', path, rest, graphql, device: 'mobile' });
+    const { location } = renderGamesPage(<GamePage />, {
+      url: '/game/101/allbet-demo',
+      path,
+      rest,
+      graphql,
+      device: 'mobile',
+    });
     await screen.findByTitle('เกม allbet demo');
-    expect(rest.callsTo(LAUNCH)).toEqual([{ method: 'POST', path: '/api/v1/member/game/launch', body: { client: 'MB', lang: 'th', gameID: '101' }, authorization: undefined }]);
+    expect(rest.callsTo(LAUNCH)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/member/game/launch',
+        body: { client: 'MB', lang: 'th', gameID: '101' },
+        authorization: undefined,
+      },
+    ]);
     expect(graphql.variablesOf('AddRecent')).toEqual([]);
     expect(location()).toBe('/game/101/allbet-demo');
   });

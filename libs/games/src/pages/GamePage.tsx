@@ -21,7 +21,15 @@ function BackToLobby({ to }: { to: string }) {
 
 /** The provider's game window; autoplay and full screen are what game frames ask for. */
 function GameFrame({ url, title, className }: { url: string; title: string; className: string }) {
-  return <iframe className={className} src={url} title={title} allow="autoplay; fullscreen; encrypted-media" allowFullScreen />;
+  return (
+    <iframe
+      className={className}
+      src={url}
+      title={title}
+      allow="autoplay; fullscreen; encrypted-media"
+      allowFullScreen
+    />
+  );
 }
 
 /** The game's name from the address: the handle with hyphens as spaces (as the spec's page title does). */

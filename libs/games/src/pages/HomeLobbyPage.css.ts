@@ -59,10 +59,19 @@ export const bannerText = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const bannerTitle = style([
   thaiText,
-  { margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.md, fontWeight: 600, color: vars.color.textOnCard },
+  {
+    margin: 0,
+    fontFamily: vars.font.heading,
+    fontSize: vars.fontSize.md,
+    fontWeight: 600,
+    color: vars.color.textOnCard,
+  },
 ]);
 
-export const bannerBody = style([thaiText, { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textOnCard, opacity: 0.85 }]);
+export const bannerBody = style([
+  thaiText,
+  { margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textOnCard, opacity: 0.85 },
+]);
 
 export const bannerCta = style([
   thaiText,
@@ -113,4 +122,10 @@ export const promo = style([
   },
 ]);
 
-export const promoText = style({ flex: '1 1 14rem', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const promoText = style({
+  flex: '1 1 14rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});

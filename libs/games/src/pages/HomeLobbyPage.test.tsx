@@ -12,7 +12,11 @@ describe('HomeLobbyPage', () => {
     renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql });
     expect(screen.getAllByRole('status', { busy: true }).length).toBeGreaterThan(0);
     const tabs = screen.getByRole('tablist', { name: 'หมวดเกม' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['คาสิโนสด', 'สล็อต', 'ยิงปลา', 'หวย', 'กีฬา', 'เกมฮิต']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['คาสิโนสด', 'สล็อต', 'ยิงปลา', 'หวย', 'กีฬา', 'เกมฮิต']);
     expect(within(tabs).getByRole('tab', { name: 'คาสิโนสด' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByRole('heading', { name: 'คาสิโนสด ยอดนิยม' })).toBeInTheDocument();
@@ -36,12 +40,16 @@ describe('HomeLobbyPage', () => {
     const graphql = createFakeGraphql();
     const { user } = renderGamesPage(<HomeLobbyPage />, { url: '/en', path, graphql });
     await user.click(screen.getByRole('tab', { name: 'Slots' }));
-    expect(await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Popular in Slots' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Popular in Slots' }),
+    ).toBeInTheDocument();
     expect(graphql.variablesOf('GamesList')).toContainEqual({ groupID: 'NKG01', type: 'slot', sort: 1, limit: 14 });
-    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'See all: Popular in Slots' })).toHaveAttribute('href', '/en/list/slot');
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('link', { name: 'See all: Popular in Slots' }),
+    ).toHaveAttribute('href', '/en/list/slot');
   });
 
-  it("adds recent and favourite tabs and rows for a member, with the counts", async () => {
+  it('adds recent and favourite tabs and rows for a member, with the counts', async () => {
     const graphql = createFakeGraphql({
       GamesList: (variables) => ({ lists: variables.favourite ? [] : gqlGames(4) }),
       AddFavourite: { addFavourite: gqlCounts(5, 2) },
@@ -61,7 +69,13 @@ describe('HomeLobbyPage', () => {
     expect(hearts.length).toBeGreaterThan(1);
     await user.click(hearts[0]!);
     expect(await screen.findByText('เพิ่มในเกมโปรดแล้ว')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'เกมโปรด: มังกรทองคำ 1' }).every((h) => h.getAttribute('aria-pressed') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('button', { name: 'เกมโปรด: มังกรทองคำ 1' })
+          .every((h) => h.getAttribute('aria-pressed') === 'true'),
+      ).toBe(true),
+    );
     expect(store.getState().session.counts).toEqual({ countFavourite: 5, countRecent: 2 });
   });
 

@@ -12,7 +12,15 @@ import { listVariables, type ListFilter } from '../data/listFilters';
 import { useGamesSession } from '../data/session';
 import { useFavouriteToggle } from '../data/useFavouriteToggle';
 import { useGamesText } from '../locale';
-import { defaultGameCategory, isGameCategoryKey, providers as catalogueProviders, type CategoryItem, type GameItem, type LobbyTabKey, type SortId } from '../types';
+import {
+  defaultGameCategory,
+  isGameCategoryKey,
+  providers as catalogueProviders,
+  type CategoryItem,
+  type GameItem,
+  type LobbyTabKey,
+  type SortId,
+} from '../types';
 import { GameRow } from './shared/GameRow';
 import { listPath, routerLink, useGameHref } from './shared/links';
 import * as s from './HomeLobbyPage.css';
@@ -87,7 +95,19 @@ function TabPanel({ tab, callbacks }: { tab: LobbyTabKey; callbacks: RowCallback
   );
 }
 
-function Banner({ to, icon, title, body, cta }: { to: string; icon: IconName; title: string; body: string; cta: string }) {
+function Banner({
+  to,
+  icon,
+  title,
+  body,
+  cta,
+}: {
+  to: string;
+  icon: IconName;
+  title: string;
+  body: string;
+  cta: string;
+}) {
   return (
     <li>
       <Link to={to} className={s.banner}>
@@ -128,7 +148,10 @@ export function HomeLobbyPage() {
       if (panel && panel.getBoundingClientRect().top < STUCK_OFFSET_PX) panel.scrollIntoView?.({ block: 'start' });
     });
   }, []);
-  const callbacks = useMemo<RowCallbacks>(() => ({ hrefFor, onToggleFavourite: toggle, pending }), [hrefFor, toggle, pending]);
+  const callbacks = useMemo<RowCallbacks>(
+    () => ({ hrefFor, onToggleFavourite: toggle, pending }),
+    [hrefFor, toggle, pending],
+  );
 
   const categories = useQuery(GameCategoriesDocument, { variables: { groupID, ...(userID ? { userID } : {}) } });
   const providerChips = useMemo(() => uniqueProviders(categories.data?.categorys), [categories.data]);
@@ -140,9 +163,7 @@ export function HomeLobbyPage() {
 
   return (
     <div ref={pageRef} className={p.page}>
-      <h1 className={visuallyHidden}>
-        {t('lobby.title')}
-      </h1>
+      <h1 className={visuallyHidden}>{t('lobby.title')}</h1>
       <ul className={s.banners} aria-label={t('lobby.banners')}>
         <Banner
           to={localize(listPath('casino'))}
@@ -151,8 +172,20 @@ export function HomeLobbyPage() {
           body={t('lobby.heroBody')}
           cta={t('lobby.heroCta')}
         />
-        <Banner to={localize('/demo')} icon="demo" title={t('demo.title')} body={t('lobby.demoBody')} cta={t('demo.play')} />
-        <Banner to={localize(listPath('freespin'))} icon="freespin" title={t('lobby.freespinGames')} body={t('lobby.freespinBody')} cta={t('lobby.seeAll')} />
+        <Banner
+          to={localize('/demo')}
+          icon="demo"
+          title={t('demo.title')}
+          body={t('lobby.demoBody')}
+          cta={t('demo.play')}
+        />
+        <Banner
+          to={localize(listPath('freespin'))}
+          icon="freespin"
+          title={t('lobby.freespinGames')}
+          body={t('lobby.freespinBody')}
+          cta={t('lobby.seeAll')}
+        />
       </ul>
 
       <CategoryTabs
@@ -170,13 +203,33 @@ export function HomeLobbyPage() {
             {t('providers.label')}
           </h2>
         </div>
-        <ProviderRail providers={providerChips} hrefFor={(provider) => localize(listPath(provider.id))} renderLink={routerLink} />
+        <ProviderRail
+          providers={providerChips}
+          hrefFor={(provider) => localize(listPath(provider.id))}
+          renderLink={routerLink}
+        />
       </section>
 
       <GameRow title={t('lobby.hotGames')} moreHref={localize(listPath('hot'))} ranked {...hot} {...callbacks} />
       <GameRow title={t('lobby.newGames')} moreHref={localize(listPath('new'))} {...fresh} {...callbacks} />
-      {member && <GameRow title={t('lobby.recentGames')} moreHref={localize(listPath('recent'))} empty="recents" {...recent} {...callbacks} />}
-      {member && <GameRow title={t('lobby.favouriteGames')} moreHref={localize(listPath('favourite'))} empty="favourites" {...favourite} {...callbacks} />}
+      {member && (
+        <GameRow
+          title={t('lobby.recentGames')}
+          moreHref={localize(listPath('recent'))}
+          empty="recents"
+          {...recent}
+          {...callbacks}
+        />
+      )}
+      {member && (
+        <GameRow
+          title={t('lobby.favouriteGames')}
+          moreHref={localize(listPath('favourite'))}
+          empty="favourites"
+          {...favourite}
+          {...callbacks}
+        />
+      )}
 
       <section className={s.promo} aria-labelledby="lobby-promotions">
         <span className={s.bannerIcon} aria-hidden="true">

@@ -27,11 +27,18 @@ describe('SearchPage', () => {
       },
     });
     renderGamesPage(<SearchPage />, { url: `/en/search/${encodeURIComponent('golden dragon')}`, path, graphql });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “golden dragon”: 3 games' })).toBeInTheDocument();
-    expect(graphql.variablesOf('GamesPage')).toEqual([{ groupID: 'NKG01', search: 'golden dragon', sort: 1, limit: 120, offset: 0 }]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “golden dragon”: 3 games' }),
+    ).toBeInTheDocument();
+    expect(graphql.variablesOf('GamesPage')).toEqual([
+      { groupID: 'NKG01', search: 'golden dragon', sort: 1, limit: 120, offset: 0 },
+    ]);
     expect(screen.getByText('Slots: 2 games')).toBeInTheDocument();
     expect(screen.getByText('Fishing: 1 game')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Golden Dragon 1/ })).toHaveAttribute('href', '/en/game/game-0/evolution-golden-dragon-1');
+    expect(screen.getByRole('link', { name: /^Golden Dragon 1/ })).toHaveAttribute(
+      'href',
+      '/en/game/game-0/evolution-golden-dragon-1',
+    );
   });
 
   it('keeps the sort in the address', async () => {

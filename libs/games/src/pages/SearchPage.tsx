@@ -47,7 +47,6 @@ export function SearchPage() {
     return counts;
   }, [paged.games, paged.hasMore]);
 
-
   if (!searchable) {
     return (
       <div className={p.page}>

@@ -1,19 +1,44 @@
 import { providers, type CategoryItem, type GameItem } from '../types';
 
 const words: [string, string][] = [
-  ['Golden', 'ทองคำ'], ['Lucky', 'นำโชค'], ['Mystic', 'มหัศจรรย์'], ['Royal', 'ราชันย์'], ['Fortune', 'โชคลาภ'],
-  ['Jade', 'หยก'], ['Thunder', 'สายฟ้า'], ['Sacred', 'ศักดิ์สิทธิ์'], ['Lotus', 'ดอกบัว'], ['Moonlight', 'แสงจันทร์'],
+  ['Golden', 'ทองคำ'],
+  ['Lucky', 'นำโชค'],
+  ['Mystic', 'มหัศจรรย์'],
+  ['Royal', 'ราชันย์'],
+  ['Fortune', 'โชคลาภ'],
+  ['Jade', 'หยก'],
+  ['Thunder', 'สายฟ้า'],
+  ['Sacred', 'ศักดิ์สิทธิ์'],
+  ['Lotus', 'ดอกบัว'],
+  ['Moonlight', 'แสงจันทร์'],
 ];
 const nouns: [string, string][] = [
-  ['Dragon', 'มังกร'], ['Tiger', 'เสือ'], ['Elephant', 'ช้าง'], ['Phoenix', 'หงส์'], ['Naga', 'พญานาค'],
-  ['Garuda', 'ครุฑ'], ['Treasure', 'สมบัติ'], ['Temple', 'วิหาร'], ['Queen', 'ราชินี'], ['Koi', 'ปลาคาร์ฟ'], ['Mahjong', 'มาจอง'],
+  ['Dragon', 'มังกร'],
+  ['Tiger', 'เสือ'],
+  ['Elephant', 'ช้าง'],
+  ['Phoenix', 'หงส์'],
+  ['Naga', 'พญานาค'],
+  ['Garuda', 'ครุฑ'],
+  ['Treasure', 'สมบัติ'],
+  ['Temple', 'วิหาร'],
+  ['Queen', 'ราชินี'],
+  ['Koi', 'ปลาคาร์ฟ'],
+  ['Mahjong', 'มาจอง'],
 ];
 const types = ['slot', 'slot', 'slot', 'casino', 'fishing', 'lotto', 'sport'] as const;
 
 /** Artwork as an inline SVG, so stories and the benchmark show pictures without a server. Fixture data only. */
 export function fixtureArt(index: number): string {
   const hue = (index * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 22%)"/></linearGradient></defs><rect width="120" height="120" fill="url(#g)"/><circle cx="60" cy="56" r="26" fill="hsl(${hue} 80% 75% / .5)"/></svg>`;
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">' +
+    '<defs><linearGradient id="g" x2="1" y2="1">' +
+    `<stop offset="0" stop-color="hsl(${hue} 70% 45%)"/>` +
+    `<stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 22%)"/>` +
+    '</linearGradient></defs>' +
+    '<rect width="120" height="120" fill="url(#g)"/>' +
+    `<circle cx="60" cy="56" r="26" fill="hsl(${hue} 80% 75% / .5)"/>` +
+    '</svg>';
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -66,15 +66,30 @@ export function gqlGames(count: number, overrides: Partial<GameItem> = {}, from 
 /** The `categorys` answer: a tile per provider and game type, handles `{type}-{code}` as the platform seeds them. */
 export function gqlCategories() {
   return providers.flatMap((provider) =>
-    provider.categories.map((type) => ({ __typename: 'Category' as const, ...makeCategory(provider.id, type, { handle: `${type}-${provider.id}`, enable: null, favourite: null, recent: null, maintenance: false }) })),
+    provider.categories.map((type) => ({
+      __typename: 'Category' as const,
+      ...makeCategory(provider.id, type, {
+        handle: `${type}-${provider.id}`,
+        enable: null,
+        favourite: null,
+        recent: null,
+        maintenance: false,
+      }),
+    })),
   );
 }
 
-export const gqlCounts = (countFavourite: number, countRecent: number) => ({ __typename: 'Counts' as const, countFavourite, countRecent });
+export const gqlCounts = (countFavourite: number, countRecent: number) => ({
+  __typename: 'Counts' as const,
+  countFavourite,
+  countRecent,
+});
 
 /** Default answers: a page of a list, short lists, all provider tiles, counts. */
 const gqlDefaults: Record<string, GqlHandler> = {
-  GamesPage: (variables) => ({ listsPage: { __typename: 'GamePage', total: 3, items: gqlGames(3, {}, Number(variables.offset ?? 0)) } }),
+  GamesPage: (variables) => ({
+    listsPage: { __typename: 'GamePage', total: 3, items: gqlGames(3, {}, Number(variables.offset ?? 0)) },
+  }),
   GamesList: () => ({ lists: gqlGames(6) }),
   GameCategories: () => ({ categorys: gqlCategories() }),
   AddFavourite: () => ({ addFavourite: gqlCounts(2, 2) }),
@@ -88,10 +103,18 @@ export function createFakeGraphql(handlers: Record<string, GqlHandler> = {}) {
     (operation) =>
       new Observable((observer) => {
         const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
-        const call: GqlCall = { operationName: operation.operationName ?? '', variables: { ...operation.variables }, authorization: headers.authorization };
+        const call: GqlCall = {
+          operationName: operation.operationName ?? '',
+          variables: { ...operation.variables },
+          authorization: headers.authorization,
+        };
         calls.push(call);
         const handler = table[call.operationName];
-        Promise.resolve(typeof handler === 'function' ? handler(call.variables) : (handler ?? { errors: [{ message: `no handler for ${call.operationName}` }] }))
+        Promise.resolve(
+          typeof handler === 'function'
+            ? handler(call.variables)
+            : (handler ?? { errors: [{ message: `no handler for ${call.operationName}` }] }),
+        )
           .then((answer) => {
             observer.next('errors' in answer ? (answer as ApolloLink.Result) : { data: answer });
             observer.complete();
@@ -121,24 +144,44 @@ export interface RestCall {
   authorization: string | undefined;
 }
 
-export type RestHandler = Record<string, unknown> | ((call: RestCall) => Record<string, unknown> | Promise<Record<string, unknown>>);
+export type RestHandler =
+  Record<string, unknown> | ((call: RestCall) => Record<string, unknown> | Promise<Record<string, unknown>>);
 
 /** The platform server at the axios adapter: the api-client's real axios instance runs, only the network is fake. */
 export function createFakeRest(routes: Record<string, RestHandler> = {}) {
   const table: Record<string, RestHandler> = {
-    'POST /api/v1/member/game/launch': (call) => ({ code: 0, message: 'success', result: `http://api.test/play/${String(call.body.gameID)}?ticket=t&lang=${String(call.body.lang)}&client=${String(call.body.client)}` }),
+    'POST /api/v1/member/game/launch': (call) => ({
+      code: 0,
+      message: 'success',
+      result:
+        `http://api.test/play/${String(call.body.gameID)}?ticket=t` +
+        `&lang=${String(call.body.lang)}&client=${String(call.body.client)}`,
+    }),
     ...routes,
   };
   const calls: RestCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const path = (config.url ?? '').split('?')[0] ?? '';
-    const raw = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : ((config.data ?? {}) as Record<string, unknown>);
+    const raw =
+      typeof config.data === 'string' && config.data
+        ? (JSON.parse(config.data) as Record<string, unknown>)
+        : ((config.data ?? {}) as Record<string, unknown>);
     const authorization = config.headers.get('Authorization');
-    const call: RestCall = { method, path, body: raw, authorization: typeof authorization === 'string' ? authorization : undefined };
+    const call: RestCall = {
+      method,
+      path,
+      body: raw,
+      authorization: typeof authorization === 'string' ? authorization : undefined,
+    };
     calls.push(call);
     const handler = table[`${method} ${path}`];
-    const data = handler === undefined ? { code: 8000, message: `no route ${method} ${path}` } : typeof handler === 'function' ? await handler(call) : handler;
+    const data =
+      handler === undefined
+        ? { code: 8000, message: `no route ${method} ${path}` }
+        : typeof handler === 'function'
+          ? await handler(call)
+          : handler;
     return { data, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
   };
   return {
@@ -153,7 +196,7 @@ export function createFakeRest(routes: Record<string, RestHandler> = {}) {
   };
 }
 
-// ---- Page ---------------------------------------------------------------------------------------------------------------
+// ---- Page -----------------------------------------------------------------------------------------------------------
 
 export interface RenderGamesPageOptions {
   /** Address with locale prefix and query, e.g. '/list/slot?sort=2', '/en/game/12/lucky-dragon'. */
@@ -187,7 +230,11 @@ export function renderGamesPage(ui: ReactElement, options: RenderGamesPageOption
     preloadedState: { session: { ...emptySession, ...session } } as never,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
-  const tokens = createTokenStore(() => store.getState().session, store.dispatch, () => undefined);
+  const tokens = createTokenStore(
+    () => store.getState().session,
+    store.dispatch,
+    () => undefined,
+  );
   const { http } = createApiClient({ baseURL: 'http://api.test', store: tokens, onApiFailure: () => undefined });
   http.defaults.adapter = rest.adapter;
 
@@ -211,7 +258,14 @@ export function renderGamesPage(ui: ReactElement, options: RenderGamesPageOption
     siteName: 'Test Brand',
     siteTitle: { th: 'เทสต์แบรนด์', en: 'Test Brand' },
     logo: '/brand/logo.svg',
-    theme: { bg: '#0b0a08', bgMenu: '#16130d', bgBtn: '#e8b64c', bgCard: '#1f1a12', bgSubBtnAndGbIcon: '#3a2f1c', bgBtnInContent: '#f5ce79' },
+    theme: {
+      bg: '#0b0a08',
+      bgMenu: '#16130d',
+      bgBtn: '#e8b64c',
+      bgCard: '#1f1a12',
+      bgSubBtnAndGbIcon: '#3a2f1c',
+      bgBtnInContent: '#f5ce79',
+    },
     defaultGroupId: 'NKG01',
     ...brand,
   });

@@ -2,7 +2,10 @@ import type { Decorator } from '@storybook/react-vite';
 import { I18nextProvider, LocaleProvider } from '@lobby/i18n';
 import { gamesI18n } from './i18n';
 
-/** Storybook decorator: the games translations in the toolbar's locale (the workspace preview adds theme and toasts). */
+/**
+ * Storybook decorator: the games translations in the toolbar's locale (the workspace preview adds theme and
+ * toasts).
+ */
 export const withGamesI18n: Decorator = (Story, context) => {
   const locale = context.globals.locale === 'en' ? 'en' : 'th';
   return (

@@ -41,7 +41,14 @@ globalStyle(`${links} a`, {
   fontSize: vars.fontSize.sm,
 });
 globalStyle(`${links} a:hover`, { opacity: 1, textDecoration: 'underline' });
-export const contacts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const contacts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
 export const contact = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -74,4 +81,9 @@ export const ageBadge = style({
   fontWeight: 700,
 });
 export const trustText = style({ margin: 0, fontSize: vars.fontSize.sm, opacity: 0.8 });
-export const rights = style({ maxWidth: vars.layout.contentMax, margin: `${vars.space.md} auto 0`, fontSize: vars.fontSize.xs, opacity: 0.6 });
+export const rights = style({
+  maxWidth: vars.layout.contentMax,
+  margin: `${vars.space.md} auto 0`,
+  fontSize: vars.fontSize.xs,
+  opacity: 0.6,
+});

@@ -63,7 +63,14 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
             <ul className={css.contacts}>
               {contacts.map((network) => (
                 <li key={network}>
-                  <a href={brand.social[network]} className={css.contact} aria-label={network} data-testid={`contact-${network}`} rel="noopener" target="_blank">
+                  <a
+                    href={brand.social[network]}
+                    className={css.contact}
+                    aria-label={network}
+                    data-testid={`contact-${network}`}
+                    rel="noopener"
+                    target="_blank"
+                  >
                     <Icon name={network} size={22} />
                   </a>
                 </li>

@@ -11,17 +11,30 @@ export function AuthButtons({ show = 'both' }: { show?: 'both' | 'login' | 'regi
   return (
     <>
       {show !== 'register' && (
-        <Link to={localize('/login')} className={buttonClassName({ variant: 'outline', size: 'sm', pill: true })} data-testid="login-button">
+        <Link
+          to={localize('/login')}
+          className={buttonClassName({ variant: 'outline', size: 'sm', pill: true })}
+          data-testid="login-button"
+        >
           {t('header.login')}
         </Link>
       )}
       {show !== 'login' && !hideRegister && (
-        <Link to={localize('/register')} className={buttonClassName({ size: 'sm', pill: true })} data-testid="register-button">
+        <Link
+          to={localize('/register')}
+          className={buttonClassName({ size: 'sm', pill: true })}
+          data-testid="register-button"
+        >
           {t('header.register')}
         </Link>
       )}
       {show !== 'login' && hideRegister && defaultAffiliateLink && (
-        <a href={defaultAffiliateLink} className={buttonClassName({ size: 'sm', pill: true })} rel="noopener" data-testid="partner-join">
+        <a
+          href={defaultAffiliateLink}
+          className={buttonClassName({ size: 'sm', pill: true })}
+          rel="noopener"
+          data-testid="partner-join"
+        >
           {t('header.joinPartner')}
         </a>
       )}

@@ -55,7 +55,11 @@ export function Header({ route }: { route: RouteDefinition }) {
           </button>
         </span>
       )}
-      <Link to={localize('/')} className={`${css.logoLink} ${route.header === 'named' ? css.desktopOnly : ''}`} aria-label={t('header.home', { site: brand.siteName })}>
+      <Link
+        to={localize('/')}
+        className={`${css.logoLink} ${route.header === 'named' ? css.desktopOnly : ''}`}
+        aria-label={t('header.home', { site: brand.siteName })}
+      >
         <picture>
           {brand.logoMark && <source media="(max-width: 479px)" srcSet={brand.logoMark} />}
           <img src={brand.logo} alt={brand.siteName} className={css.logo} />

@@ -21,7 +21,12 @@ export const balance = style({
   background: vars.color.bg,
   border: `1px solid ${vars.color.border}`,
 });
-export const amount = style({ fontFamily: vars.font.heading, fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const amount = style({
+  fontFamily: vars.font.heading,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 const round = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -25,7 +25,14 @@ export function MemberBalance() {
         <span className={css.amount} data-testid="balance">
           ฿ {credit.data === undefined ? '—' : formatBaht(credit.data)}
         </span>
-        <button type="button" className={css.refresh} aria-label={t('member.refresh')} disabled={credit.isFetching} onClick={() => void credit.refetch()} data-busy={credit.isFetching}>
+        <button
+          type="button"
+          className={css.refresh}
+          aria-label={t('member.refresh')}
+          disabled={credit.isFetching}
+          onClick={() => void credit.refetch()}
+          data-busy={credit.isFetching}
+        >
           <Icon name="refresh" size={16} />
         </button>
         <Link to={localize('/deposit')} className={css.plus} aria-label={t('member.deposit')}>

@@ -40,11 +40,11 @@ export function BottomTabBar() {
         { key: 'account', icon: 'user', to: localize('/profile') },
       ]
     : [
-    { key: 'home', icon: 'home', to: localize('/') },
-    { key: 'promotion', icon: 'gift', to: localize('/promotions') },
-    ...(join ? [join] : []),
-    { key: 'login', icon: 'user', to: localize('/login') },
-    contact,
+        { key: 'home', icon: 'home', to: localize('/') },
+        { key: 'promotion', icon: 'gift', to: localize('/promotions') },
+        ...(join ? [join] : []),
+        { key: 'login', icon: 'user', to: localize('/login') },
+        contact,
       ];
 
   return (

@@ -32,7 +32,12 @@ export function RouteErrorPage() {
   const { t } = useTranslation('common');
   if (reloadOnceForChunkError(error)) return null;
   if (isRouteErrorResponse(error)) {
-    return <ErrorNotice status={error.status} message={error.status === 404 ? t('error.notFound') : error.statusText || t('error.generic')} />;
+    return (
+      <ErrorNotice
+        status={error.status}
+        message={error.status === 404 ? t('error.notFound') : error.statusText || t('error.generic')}
+      />
+    );
   }
   return <ErrorNotice status={500} message={t('error.generic')} />;
 }

@@ -16,7 +16,9 @@ export function NotAvailablePage() {
       <span className={css.noticeIcon}>
         <Icon name="clock" size={32} />
       </span>
-      <h1 className={css.noticeTitle}>{param ? `${shell(`routes.${route.name}`)} ${param}` : shell(`routes.${route.name}`)}</h1>
+      <h1 className={css.noticeTitle}>
+        {param ? `${shell(`routes.${route.name}`)} ${param}` : shell(`routes.${route.name}`)}
+      </h1>
       <p className={css.noticeBody}>
         <strong>{t('notAvailable.title')}</strong> — {t('notAvailable.body')}
       </p>

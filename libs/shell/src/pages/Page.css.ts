@@ -26,6 +26,12 @@ export const noticeIcon = style({
 });
 export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const noticeBody = style({ margin: 0, opacity: 0.85 });
-export const status = style({ fontFamily: vars.font.heading, fontSize: '3rem', fontWeight: 700, lineHeight: 1.2, color: vars.color.bgBtn });
+export const status = style({
+  fontFamily: vars.font.heading,
+  fontSize: '3rem',
+  fontWeight: 700,
+  lineHeight: 1.2,
+  color: vars.color.bgBtn,
+});
 
 globalStyle(`${notice} a`, { textDecoration: 'none' });

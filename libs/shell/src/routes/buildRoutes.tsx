@@ -21,7 +21,8 @@ function pageRoute(def: RouteDefinition, context: GuardContext): RouteObject {
 }
 
 function localeTree(locale: Locale, context: GuardContext): RouteObject {
-  const byLayout = (layout: LayoutKind) => routeDefinitions.filter((d) => d.layout === layout).map((d) => pageRoute(d, context));
+  const byLayout = (layout: LayoutKind) =>
+    routeDefinitions.filter((d) => d.layout === layout).map((d) => pageRoute(d, context));
   return {
     path: locale === 'th' ? '/' : '/en',
     element: <SiteRoot locale={locale} />,
@@ -30,7 +31,10 @@ function localeTree(locale: Locale, context: GuardContext): RouteObject {
       {
         element: layouts.default(),
         errorElement: <RouteErrorPage />,
-        children: [...byLayout('default'), { path: '*', element: <NotFoundPage />, handle: { route: notFoundRoute } satisfies RouteHandle }],
+        children: [
+          ...byLayout('default'),
+          { path: '*', element: <NotFoundPage />, handle: { route: notFoundRoute } satisfies RouteHandle },
+        ],
       },
       { element: layouts.basic(), errorElement: <RouteErrorPage />, children: byLayout('basic') },
       { element: layouts.bare(), errorElement: <RouteErrorPage />, children: byLayout('bare') },

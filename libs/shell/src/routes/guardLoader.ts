@@ -17,7 +17,8 @@ export function guardLoader(def: RouteDefinition, context: GuardContext) {
     const url = new URL(request.url);
     const { locale } = splitLocale(url.pathname);
     // Only the bare Thai root follows the remembered language; explicit URLs are always honoured.
-    if (def.name === 'index' && locale === 'th' && url.pathname === '/' && rememberedLocale() === 'en') throw redirect(`/en${url.search}`);
+    if (def.name === 'index' && locale === 'th' && url.pathname === '/' && rememberedLocale() === 'en')
+      throw redirect(`/en${url.search}`);
     const result = guardRoute({
       routeName: def.name,
       params,

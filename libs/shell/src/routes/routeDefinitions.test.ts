@@ -8,22 +8,50 @@ describe('route table', () => {
   });
 
   it('assigns the layouts the spec gives: bare for registerAff, maintenance, loginLine', () => {
-    const bare = routeDefinitions.filter((r) => r.layout === 'bare').map((r) => r.name).sort();
+    const bare = routeDefinitions
+      .filter((r) => r.layout === 'bare')
+      .map((r) => r.name)
+      .sort();
     expect(bare).toEqual(['loginLine', 'maintenance', 'registerAff-id']);
   });
 
   it.each([
-    '/', '/en', '/en/', '/affiliate', '/en/affiliate/reportDetail', '/affiliate/reportDetail/42', '/aff', '/aff/ABC',
-    '/game/123', '/game/123/sweet-bonanza', '/list', '/list/slot', '/en/list/favourite', '/register', '/register/XY12',
-    '/registerAff/XY12', '/search', '/search/joker', '/slot-tournament', '/resetPassword', '/loginLine', '/en/withdraw',
+    '/',
+    '/en',
+    '/en/',
+    '/affiliate',
+    '/en/affiliate/reportDetail',
+    '/affiliate/reportDetail/42',
+    '/aff',
+    '/aff/ABC',
+    '/game/123',
+    '/game/123/sweet-bonanza',
+    '/list',
+    '/list/slot',
+    '/en/list/favourite',
+    '/register',
+    '/register/XY12',
+    '/registerAff/XY12',
+    '/search',
+    '/search/joker',
+    '/slot-tournament',
+    '/resetPassword',
+    '/loginLine',
+    '/en/withdraw',
   ])('knows %s', (path) => {
     expect(isKnownPath(path)).toBe(true);
   });
 
-  it.each(['/nope', '/en/nope', '/list/slot/extra', '/game', '/english', '/enx/list', '/affiliate/unknown', '/game/1/2/3'])(
-    'does not know %s',
-    (path) => {
-      expect(isKnownPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nope',
+    '/en/nope',
+    '/list/slot/extra',
+    '/game',
+    '/english',
+    '/enx/list',
+    '/affiliate/unknown',
+    '/game/1/2/3',
+  ])('does not know %s', (path) => {
+    expect(isKnownPath(path)).toBe(false);
+  });
 });

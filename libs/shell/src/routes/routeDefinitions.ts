@@ -5,7 +5,21 @@
 export type LayoutKind = 'default' | 'basic' | 'bare';
 /** index: logo + search + account; auth: login/register header; named: title with back and close. */
 export type HeaderKind = 'index' | 'auth' | 'named';
-export type PageKey = 'home' | 'list' | 'favourite' | 'search' | 'game' | 'demo' | 'notAvailable' | 'maintenance' | 'login' | 'register' | 'forgot' | 'resetPassword' | 'loginLine' | 'profile';
+export type PageKey =
+  | 'home'
+  | 'list'
+  | 'favourite'
+  | 'search'
+  | 'game'
+  | 'demo'
+  | 'notAvailable'
+  | 'maintenance'
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'resetPassword'
+  | 'loginLine'
+  | 'profile';
 
 export interface RouteDefinition {
   /** Spec route name (Nuxt-style: segments joined by hyphens, params by name). */
@@ -19,7 +33,14 @@ export interface RouteDefinition {
   titleParam?: string;
 }
 
-const route = (name: string, path: string, layout: LayoutKind, header: HeaderKind, page: PageKey = 'notAvailable', titleParam?: string): RouteDefinition =>
+const route = (
+  name: string,
+  path: string,
+  layout: LayoutKind,
+  header: HeaderKind,
+  page: PageKey = 'notAvailable',
+  titleParam?: string,
+): RouteDefinition =>
   titleParam ? { name, path, layout, header, page, titleParam } : { name, path, layout, header, page };
 
 export const routeDefinitions: readonly RouteDefinition[] = [
@@ -66,7 +87,13 @@ export function routeRegexSources(localePrefixes: readonly string[] = ['', '/en'
     if (def.path === '') return '';
     return def.path
       .split('/')
-      .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? `(?:/${segment})?` : `/${segment}`) : `/${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`))
+      .map((part) =>
+        part.startsWith(':')
+          ? part.endsWith('?')
+            ? `(?:/${segment})?`
+            : `/${segment}`
+          : `/${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`,
+      )
       .join('');
   });
   return localePrefixes.flatMap((prefix) => sources.map((s) => `^${prefix}${s}/?$`.replace(/^\^\/\?\$$/, '^/?$')));

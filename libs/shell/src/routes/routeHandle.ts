@@ -5,7 +5,13 @@ export interface RouteHandle {
   route: RouteDefinition;
 }
 
-export const notFoundRoute: RouteDefinition = { name: 'notFound', path: '*', layout: 'default', header: 'named', page: 'notAvailable' };
+export const notFoundRoute: RouteDefinition = {
+  name: 'notFound',
+  path: '*',
+  layout: 'default',
+  header: 'named',
+  page: 'notAvailable',
+};
 
 /** The spec route of the page being shown (the deepest match with a handle). */
 export function useCurrentRoute(): RouteDefinition {

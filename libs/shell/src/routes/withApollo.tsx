@@ -6,7 +6,11 @@ import { getApolloClient } from '@lobby/api-client';
  * Apollo is the heaviest mandated library, so `/` stays within its JavaScript budget.
  */
 export async function withApollo(page: Promise<ComponentType>): Promise<{ Component: ComponentType }> {
-  const [Page, { ApolloProvider }, client] = await Promise.all([page, import('@apollo/client/react'), getApolloClient()]);
+  const [Page, { ApolloProvider }, client] = await Promise.all([
+    page,
+    import('@apollo/client/react'),
+    getApolloClient(),
+  ]);
   return {
     Component: function WithApollo() {
       return (

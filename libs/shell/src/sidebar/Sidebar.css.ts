@@ -47,7 +47,9 @@ export const scrim = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
-const railHidden = { '@media': { [media.desktop]: { selectors: { [`${sidebar}:not([data-open="true"]) &`]: { display: 'none' } } } } };
+const railHidden = {
+  '@media': { [media.desktop]: { selectors: { [`${sidebar}:not([data-open="true"]) &`]: { display: 'none' } } } },
+};
 
 export const guest = style({
   margin: vars.space.md,
@@ -56,8 +58,18 @@ export const guest = style({
   background: `linear-gradient(160deg, ${vars.color.bgSubBtnAndGbIcon}, ${vars.color.bgCard})`,
   ...railHidden,
 });
-export const guestTitle = style({ margin: 0, fontFamily: vars.font.heading, fontWeight: 600, fontSize: vars.fontSize.md });
-export const guestBody = style({ margin: `${vars.space.xs} 0 ${vars.space.md}`, fontSize: vars.fontSize.sm, color: vars.color.textOnMenu, opacity: 0.8 });
+export const guestTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: 600,
+  fontSize: vars.fontSize.md,
+});
+export const guestBody = style({
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textOnMenu,
+  opacity: 0.8,
+});
 export const guestActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const nav = style({ flex: 1, padding: `${vars.space.sm} 0` });
@@ -98,7 +110,12 @@ export const itemIcon = style({
 });
 export const itemLabel = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...railHidden });
 
-export const bottom = style({ padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`, display: 'grid', gap: vars.space.md });
+export const bottom = style({
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space.md,
+});
 export const languages = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const languageLink = style({
   display: 'inline-flex',
@@ -110,7 +127,9 @@ export const languageLink = style({
   color: vars.color.textOnMenu,
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
-  selectors: { '&[aria-current="true"]': { background: vars.color.bgBtn, color: vars.color.textOnBtn, borderColor: 'transparent' } },
+  selectors: {
+    '&[aria-current="true"]': { background: vars.color.bgBtn, color: vars.color.textOnBtn, borderColor: 'transparent' },
+  },
   ...railHidden,
 });
 export const support = style({
@@ -127,7 +146,12 @@ export const support = style({
 globalStyle(`${support} strong, ${support} small`, { display: 'block' });
 globalStyle(`${support} small`, { opacity: 0.75, fontSize: vars.fontSize.xs });
 
-export const counts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: `${vars.space.sm} 0` });
+export const counts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+});
 export const count = style({
   display: 'grid',
   justifyItems: 'center',

@@ -51,7 +51,12 @@ export function Sidebar() {
       <ul className={css.list}>
         {items.map((item) => (
           <li key={item.key}>
-            <NavLink to={localize(item.path)} className={css.item} title={t(`sidebar.${item.key}`)} onClick={closeOnNarrow}>
+            <NavLink
+              to={localize(item.path)}
+              className={css.item}
+              title={t(`sidebar.${item.key}`)}
+              onClick={closeOnNarrow}
+            >
               <span className={css.itemIcon}>
                 <Icon name={item.icon} size={20} />
               </span>
@@ -66,7 +71,14 @@ export function Sidebar() {
   return (
     <>
       <div className={css.scrim} data-open={open} aria-hidden="true" onClick={() => dispatch(setSideBar(false))} />
-      <aside id={SIDEBAR_ID} ref={panel} className={css.sidebar} data-open={open} data-testid="sidebar" aria-label={t('sidebar.label')}>
+      <aside
+        id={SIDEBAR_ID}
+        ref={panel}
+        className={css.sidebar}
+        data-open={open}
+        data-testid="sidebar"
+        aria-label={t('sidebar.label')}
+      >
         {authenticated ? (
           <MemberCard />
         ) : (
@@ -81,7 +93,11 @@ export function Sidebar() {
         <nav className={css.nav}>
           {group(t('sidebar.general'), generalMenu)}
           {group(t('sidebar.games'), gamesMenu)}
-          {authenticated && group(t('sidebar.member'), brand.hideAffiliate ? memberMenu.filter((m) => m.key !== 'affiliate') : memberMenu)}
+          {authenticated &&
+            group(
+              t('sidebar.member'),
+              brand.hideAffiliate ? memberMenu.filter((m) => m.key !== 'affiliate') : memberMenu,
+            )}
         </nav>
         <div className={css.bottom}>
           <LanguageSelector />

@@ -35,7 +35,10 @@ describe('the site shell', () => {
   });
 
   it('hides the affiliate links when the brand says so', async () => {
-    renderSite('/', { brand: { hideAffiliate: true }, session: { accessToken: 't', userId: 'u1', username: 'demo01' } });
+    renderSite('/', {
+      brand: { hideAffiliate: true },
+      session: { accessToken: 't', userId: 'u1', username: 'demo01' },
+    });
     const sidebar = await screen.findByTestId('sidebar');
     expect(within(sidebar).getByRole('region', { name: 'สมาชิก' })).toBeInTheDocument();
     expect(within(sidebar).queryByRole('link', { name: 'แนะนำเพื่อน' })).toBeNull();
@@ -82,7 +85,9 @@ describe('the site shell', () => {
 
   it('runs the guards before a page renders', async () => {
     const { router } = renderSite('/en/withdraw');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/login?url=%2Fen%2Fwithdraw'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/login?url=%2Fen%2Fwithdraw'),
+    );
   });
 
   it('shows the header search on desktop and searches with at least 3 clean characters', async () => {

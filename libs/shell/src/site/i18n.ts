@@ -10,6 +10,13 @@ export type I18nInstances = Record<Locale, i18n>;
 
 /** One instance per locale, so a route renders in its language from the first paint, without a switch. */
 export function createI18nInstances(extra: Record<string, NamespaceResources> = {}): I18nInstances {
-  const namespaces = { common, shell: shellLocales, api: apiLocales, account: accountLocales, games: gamesLocales, ...extra };
+  const namespaces = {
+    common,
+    shell: shellLocales,
+    api: apiLocales,
+    account: accountLocales,
+    games: gamesLocales,
+    ...extra,
+  };
   return { th: createI18n('th', namespaces), en: createI18n('en', namespaces) };
 }

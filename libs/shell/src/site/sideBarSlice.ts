@@ -7,7 +7,10 @@ export interface SideBarState {
 
 const STORAGE_KEY = 'lobby.sidebar';
 
-/** Spec §2: closed on iPad, open otherwise; narrow screens start closed (it overlays the page there). A desktop choice persists. */
+/**
+ * Spec §2: closed on iPad, open otherwise; narrow screens start closed (it overlays the page there). A desktop choice
+ * persists.
+ */
 export function initialSideBar(device: DeviceClass, viewportWidth: number, stored: string | null): SideBarState {
   if (device === 'ipad') return { open: false };
   if (viewportWidth < 1025) return { open: false };

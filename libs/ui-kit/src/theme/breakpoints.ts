@@ -1,5 +1,13 @@
 /** Spec §9 breakpoints in px. */
-export const breakpoints = { tablet: 768, desktop: 1025, lg: 1200, xl: 1300, xxl: 1400, xxxl: 1500, wide: 1600 } as const;
+export const breakpoints = {
+  tablet: 768,
+  desktop: 1025,
+  lg: 1200,
+  xl: 1300,
+  xxl: 1400,
+  xxxl: 1500,
+  wide: 1600,
+} as const;
 
 export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,

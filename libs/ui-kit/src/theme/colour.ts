@@ -22,7 +22,10 @@ export function relativeLuminance([r, g, b]: Rgb): number {
 
 /** WCAG contrast ratio between two colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(parseColour(a)), relativeLuminance(parseColour(b))].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [relativeLuminance(parseColour(a)), relativeLuminance(parseColour(b))].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (hi + 0.05) / (lo + 0.05);
 }
 

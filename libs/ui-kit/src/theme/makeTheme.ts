@@ -13,7 +13,13 @@ export const baseTokens = {
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
   space: { xxs: '0.125rem', xs: '0.25rem', sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', xxl: '2.5rem' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  layout: { sidebarWidth: '14.5rem', drawerWidth: '440px', headerHeight: '56px', tabBarHeight: '60px', contentMax: '1440px' },
+  layout: {
+    sidebarWidth: '14.5rem',
+    drawerWidth: '440px',
+    headerHeight: '56px',
+    tabBarHeight: '60px',
+    contentMax: '1440px',
+  },
   motion: { fast: '120ms', normal: '220ms' },
   z: { header: '30', sidebar: '40', drawer: '60', dialog: '70', toast: '80' },
 };

@@ -36,7 +36,8 @@ export async function runAffiliateRollup(ctx: AppContext, day = dueDay(ctx.clock
   const from = new Date(bangkokDayStart(day));
   const to = new Date(from.getTime() + DAY_MS);
   const rows = await ctx.db.query<{ upline_id: string; downline_id: string; turnover: number; bp: number }>(
-    `SELECT m.upline_id::text AS upline_id, g.member_id::text AS downline_id, sum(g.amount_satang)::bigint AS turnover, grp.affiliate_commission_bp AS bp
+    `SELECT m.upline_id::text AS upline_id, g.member_id::text AS downline_id, sum(g.amount_satang)::bigint AS turnover,
+            grp.affiliate_commission_bp AS bp
      FROM game_transactions g JOIN members m ON m.id = g.member_id JOIN groups grp ON grp.id = m.group_id
      WHERE g.kind = 'bet' AND g.status = 'ok' AND g.created_at >= $1 AND g.created_at < $2 AND m.upline_id IS NOT NULL
      GROUP BY m.upline_id, g.member_id, grp.affiliate_commission_bp`,
@@ -48,13 +49,18 @@ export async function runAffiliateRollup(ctx: AppContext, day = dueDay(ctx.clock
   const at = nowDate(ctx);
   return ctx.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ROLLUP_LOCK]);
-    const [done] = await tx.query<{ uplines: number; commission_satang: number }>('SELECT uplines, commission_satang FROM affiliate_rollups WHERE day = $1', [day]);
+    const [done] = await tx.query<{ uplines: number; commission_satang: number }>(
+      'SELECT uplines, commission_satang FROM affiliate_rollups WHERE day = $1',
+      [day],
+    );
     if (done) return { day, uplines: done.uplines, commission: done.commission_satang / 100, ran: false };
     const totals = new Map<string, number>();
     for (const r of rows) {
       const commission = Math.floor((r.turnover * r.bp) / 10_000);
       await tx.query(
-        `INSERT INTO affiliate_commissions (day, upline_id, downline_id, turnover_satang, commission_satang, credited_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO affiliate_commissions (day, upline_id, downline_id, turnover_satang, commission_satang,
+           credited_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
         [day, r.upline_id, r.downline_id, r.turnover, commission, at],
       );
       totals.set(r.upline_id, (totals.get(r.upline_id) ?? 0) + commission);
@@ -74,7 +80,12 @@ export async function runAffiliateRollup(ctx: AppContext, day = dueDay(ctx.clock
         ],
       });
     }
-    await tx.query('INSERT INTO affiliate_rollups (day, ran_at, uplines, commission_satang) VALUES ($1, $2, $3, $4)', [day, at, totals.size, total]);
+    await tx.query('INSERT INTO affiliate_rollups (day, ran_at, uplines, commission_satang) VALUES ($1, $2, $3, $4)', [
+      day,
+      at,
+      totals.size,
+      total,
+    ]);
     return { day, uplines: totals.size, commission: total / 100, ran: true };
   });
 }
@@ -82,7 +93,9 @@ export async function runAffiliateRollup(ctx: AppContext, day = dueDay(ctx.clock
 /** Rolls up every due day not rolled up yet (a server that was down catches up, at most 31 days). */
 export async function catchUpAffiliateRollups(ctx: AppContext): Promise<RollupSummary[]> {
   const due = dueDay(ctx.clock.now());
-  const [last] = await ctx.db.query<{ day: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM affiliate_rollups`);
+  const [last] = await ctx.db.query<{ day: string | null }>(
+    `SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM affiliate_rollups`,
+  );
   let day = last?.day ? addDays(last.day, 1) : due;
   if (day < addDays(due, -30)) day = addDays(due, -30);
   const done: RollupSummary[] = [];

@@ -11,7 +11,8 @@ import { tokenFromHeader, type AccessClaims } from './tokens.ts';
 export function claimsOf(ctx: AppContext, request: FastifyRequest, required: boolean): AccessClaims | undefined {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) {
-    if (required) throw new ApiError(Code.sessionInvalid, 'missing access token: send Authorization: Bearer <access_token>');
+    if (required)
+      throw new ApiError(Code.sessionInvalid, 'missing access token: send Authorization: Bearer <access_token>');
     return undefined;
   }
   const verified = ctx.tokens.verify(token, ctx.clock.now());
@@ -24,7 +25,10 @@ export function claimsOf(ctx: AppContext, request: FastifyRequest, required: boo
 }
 
 /** A logged-in member with a live session (logout and disabling take effect immediately). */
-export async function requireMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRow & { sessionId: string }> {
+export async function requireMember(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<MemberRow & { sessionId: string }> {
   const claims = claimsOf(ctx, request, true)!;
   const member = await memberOfSession(ctx.db, claims.sid, claims.sub);
   if (!member) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');

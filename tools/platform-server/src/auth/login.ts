@@ -17,7 +17,11 @@ interface Credentials {
 let dummyHash: Promise<string> | undefined;
 
 /** The login / register answer of spec §3 "Auth session". */
-export async function sessionAnswer(ctx: AppContext, member: MemberRow, tokens: { access_token: string; refresh_token: string }) {
+export async function sessionAnswer(
+  ctx: AppContext,
+  member: MemberRow,
+  tokens: { access_token: string; refresh_token: string },
+) {
   const [profile, limits] = await Promise.all([buildProfile(ctx, member), limitSetting(ctx.db, member.group_id)]);
   return {
     code: Code.ok,
@@ -53,7 +57,8 @@ export async function login(ctx: AppContext, username: string, password: string,
     await verifyPassword(await dummyHash, password);
     throw new ApiError(Code.wrongCredentials, 'wrong username or password');
   }
-  if (cred.password_locked) throw new ApiError(Code.passwordLocked, 'password locked after too many failed logins: contact admin');
+  if (cred.password_locked)
+    throw new ApiError(Code.passwordLocked, 'password locked after too many failed logins: contact admin');
   const lastFailed = cred.last_failed_login_at?.getTime() ?? 0;
   const waitUntil = lastFailed + limits.waitSeconds * 1000;
   if (cred.failed_logins >= limits.waitAfter && waitUntil > now) {
@@ -67,10 +72,12 @@ export async function login(ctx: AppContext, username: string, password: string,
        WHERE id = $1 RETURNING failed_logins, password_locked`,
       [member.id, new Date(now), limits.lockAfter],
     );
-    if (after?.password_locked) throw new ApiError(Code.passwordLocked, 'password locked after too many failed logins: contact admin');
+    if (after?.password_locked)
+      throw new ApiError(Code.passwordLocked, 'password locked after too many failed logins: contact admin');
     throw new ApiError(Code.wrongCredentials, 'wrong username or password');
   }
-  if (member.status === 'disabled') throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
+  if (member.status === 'disabled')
+    throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
   if (cred.upline_status === 'locked') throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
   const tokens = await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE members SET failed_logins = 0, last_failed_login_at = NULL WHERE id = $1', [member.id]);

@@ -27,23 +27,36 @@ export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpos
   const perPhone = await hit(ctx.db, `otp-phone:${phone}`, 3600, now);
   const perIp = await hit(ctx.db, `otp-ip:${ip}`, 3600, now);
   if (perPhone > ctx.config.otpMaxPerHour || perIp > ctx.config.ipLimits.otpsPerHour) {
-    throw new ApiError(Code.otpTooMany, 'too many OTP requests: try again in an hour or contact admin', { result: { wait: 3600 } });
+    throw new ApiError(Code.otpTooMany, 'too many OTP requests: try again in an hour or contact admin', {
+      result: { wait: 3600 },
+    });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const reference = Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
   await ctx.db.transaction(async (tx) => {
     await tx.query(
       'INSERT INTO otps (phone, purpose, reference, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-      [phone, purpose, reference, codeHash(reference, code), new Date(now), new Date(now + ctx.config.otpTtlSeconds * 1000)],
+      [
+        phone,
+        purpose,
+        reference,
+        codeHash(reference, code),
+        new Date(now),
+        new Date(now + ctx.config.otpTtlSeconds * 1000),
+      ],
     );
     // Outside the sandbox the code itself is not kept: a real SMS provider would have it.
-    await tx.query('INSERT INTO sms_outbox (phone, body, otp_code, otp_reference, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      phone,
-      `OTP ${ctx.config.sandbox ? code : '******'} (ref ${reference}) valid ${Math.round(ctx.config.otpTtlSeconds / 60)} min`,
-      ctx.config.sandbox ? code : null,
-      reference,
-      new Date(now),
-    ]);
+    await tx.query(
+      'INSERT INTO sms_outbox (phone, body, otp_code, otp_reference, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [
+        phone,
+        `OTP ${ctx.config.sandbox ? code : '******'} (ref ${reference}) ` +
+          `valid ${Math.round(ctx.config.otpTtlSeconds / 60)} min`,
+        ctx.config.sandbox ? code : null,
+        reference,
+        new Date(now),
+      ],
+    );
   });
   return { reference, expires_in: ctx.config.otpTtlSeconds, resend_in: ctx.config.otpResendSeconds };
 }
@@ -52,8 +65,20 @@ export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpos
  * Checks a code without consuming it (consumption happens in the caller's transaction so a failed
  * registration leaves the OTP usable). Wrong codes are counted even though the call fails.
  */
-export async function checkOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, reference: string, code: string): Promise<string> {
-  const [otp] = await ctx.db.query<{ id: string; code_hash: string; expires_at: Date; attempts: number; consumed_at: Date | null }>(
+export async function checkOtp(
+  ctx: AppContext,
+  phone: string,
+  purpose: OtpPurpose,
+  reference: string,
+  code: string,
+): Promise<string> {
+  const [otp] = await ctx.db.query<{
+    id: string;
+    code_hash: string;
+    expires_at: Date;
+    attempts: number;
+    consumed_at: Date | null;
+  }>(
     `SELECT id, code_hash, expires_at, attempts, consumed_at FROM otps
      WHERE phone = $1 AND purpose = $2 AND reference = $3 ORDER BY created_at DESC LIMIT 1`,
     [phone, purpose, reference.toUpperCase()],
@@ -61,7 +86,8 @@ export async function checkOtp(ctx: AppContext, phone: string, purpose: OtpPurpo
   if (!otp || otp.consumed_at || otp.expires_at.getTime() <= ctx.clock.now()) {
     throw new ApiError(Code.otpRetry, 'OTP expired or already used: request a new OTP');
   }
-  if (otp.attempts >= MAX_ATTEMPTS) throw new ApiError(Code.otpContactAdmin, 'too many wrong OTP codes: request a new OTP or contact admin');
+  if (otp.attempts >= MAX_ATTEMPTS)
+    throw new ApiError(Code.otpContactAdmin, 'too many wrong OTP codes: request a new OTP or contact admin');
   if (otp.code_hash !== codeHash(reference.toUpperCase(), code)) {
     await ctx.db.query('UPDATE otps SET attempts = attempts + 1 WHERE id = $1', [otp.id]);
     throw new ApiError(Code.otpInvalid, 'invalid OTP code');

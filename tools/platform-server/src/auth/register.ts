@@ -20,7 +20,8 @@ function duplicateError(constraint: string | undefined): ApiError {
 }
 
 export async function register(ctx: AppContext, body: z.output<typeof registerBody>) {
-  if (await isFlaggedPhone(ctx.db, body.phone)) throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
+  if (await isFlaggedPhone(ctx.db, body.phone))
+    throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
   const groupId = body.groupID ?? DEFAULT_GROUP_ID;
   const [clash] = await ctx.db.query<{ what: string }>(
     `SELECT 'username' AS what FROM members WHERE username = $1
@@ -43,7 +44,8 @@ export async function register(ctx: AppContext, body: z.output<typeof registerBo
     memberId = await ctx.db.transaction(async (tx) => {
       await consumeOtp(ctx, tx, otpId);
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO members (username, password_hash, phone, firstname, lastname, line_id, group_id, upline_id, affiliate_code, created_at)
+        `INSERT INTO members (username, password_hash, phone, firstname, lastname, line_id, group_id, upline_id,
+           affiliate_code, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
           body.username,
@@ -59,17 +61,16 @@ export async function register(ctx: AppContext, body: z.output<typeof registerBo
         ],
       );
       const id = row!.id;
-      await tx.query('INSERT INTO member_bank_accounts (member_id, bank_id, bank_no, acc_name) VALUES ($1, $2, $3, $4)', [
-        id,
-        body.bank,
-        body.bank_no,
-        `${body.firstname} ${body.lastname}`,
-      ]);
+      await tx.query(
+        'INSERT INTO member_bank_accounts (member_id, bank_id, bank_no, acc_name) VALUES ($1, $2, $3, $4)',
+        [id, body.bank, body.bank_no, `${body.firstname} ${body.lastname}`],
+      );
       await createMemberWallet(tx, id);
       return id;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw duplicateError((error as { constraint?: string }).constraint);
+    if ((error as { code?: string }).code === '23505')
+      throw duplicateError((error as { constraint?: string }).constraint);
     throw error;
   }
   const member = (await memberByUsername(ctx.db, body.username))!;

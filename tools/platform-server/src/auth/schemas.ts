@@ -7,7 +7,10 @@ export const username = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_]{4,20}$/, 'username: 4-20 letters, digits or _');
-export const password = z.string({ error: 'password is required' }).min(6, 'password must have at least 6 characters').max(72, 'password is too long');
+export const password = z
+  .string({ error: 'password is required' })
+  .min(6, 'password must have at least 6 characters')
+  .max(72, 'password is too long');
 export const phone = z
   .string({ error: 'phone is required' })
   .trim()
@@ -30,15 +33,24 @@ export const lineId = z
   .string()
   .trim()
   .regex(/^[a-zA-Z0-9._@-]{1,30}$/, 'line_id: up to 30 letters, digits, . _ - @');
-export const otpReference = z.string({ error: 'otp_reference is required' }).trim().regex(/^[A-Za-z0-9]{4}$/, 'otp_reference is 4 characters');
-export const otpCode = z.string({ error: 'otp_code is required' }).trim().regex(/^\d{6}$/, 'otp_code is 6 digits');
+export const otpReference = z
+  .string({ error: 'otp_reference is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9]{4}$/, 'otp_reference is 4 characters');
+export const otpCode = z
+  .string({ error: 'otp_code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'otp_code is 6 digits');
 
 export const loginBody = z.object({
   username: z.string({ error: 'username is required' }).trim().toLowerCase().min(1, 'username is required').max(40),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200),
 });
 
-export const otpBody = z.object({ phone, purpose: z.enum(['register', 'forgot'], { error: 'purpose must be register or forgot' }) });
+export const otpBody = z.object({
+  phone,
+  purpose: z.enum(['register', 'forgot'], { error: 'purpose must be register or forgot' }),
+});
 
 export const registerBody = z.object({
   username,

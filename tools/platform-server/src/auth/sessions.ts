@@ -16,7 +16,14 @@ interface SessionSubject {
 
 function signAccess(ctx: AppContext, member: SessionSubject, sessionId: string): string {
   const iat = Math.floor(ctx.clock.now() / 1000);
-  return ctx.tokens.sign({ sub: member.id, sid: sessionId, usr: member.username, grp: member.group_id, iat, exp: iat + ctx.config.accessTokenTtlSeconds });
+  return ctx.tokens.sign({
+    sub: member.id,
+    sid: sessionId,
+    usr: member.username,
+    grp: member.group_id,
+    iat,
+    exp: iat + ctx.config.accessTokenTtlSeconds,
+  });
 }
 
 async function storeRefresh(ctx: AppContext, db: Queryable, sessionId: string): Promise<string> {
@@ -33,10 +40,10 @@ async function storeRefresh(ctx: AppContext, db: Queryable, sessionId: string): 
 
 /** A new session = a new refresh-token family. */
 export async function openSession(ctx: AppContext, db: Queryable, member: SessionSubject): Promise<IssuedTokens> {
-  const [session] = await db.query<{ id: string }>('INSERT INTO sessions (member_id, created_at) VALUES ($1, $2) RETURNING id', [
-    member.id,
-    new Date(ctx.clock.now()),
-  ]);
+  const [session] = await db.query<{ id: string }>(
+    'INSERT INTO sessions (member_id, created_at) VALUES ($1, $2) RETURNING id',
+    [member.id, new Date(ctx.clock.now())],
+  );
   const sessionId = session!.id;
   return { access_token: signAccess(ctx, member, sessionId), refresh_token: await storeRefresh(ctx, db, sessionId) };
 }
@@ -49,9 +56,16 @@ export async function revokeSession(ctx: AppContext, db: Queryable, sessionId: s
   ]);
 }
 
-export async function revokeMemberSessions(ctx: AppContext, db: Queryable, memberId: string, reason: string, except?: string) {
+export async function revokeMemberSessions(
+  ctx: AppContext,
+  db: Queryable,
+  memberId: string,
+  reason: string,
+  except?: string,
+) {
   await db.query(
-    'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE member_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $4',
+    `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
+     WHERE member_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $4`,
     [memberId, new Date(ctx.clock.now()), reason, except ?? null],
   );
 }
@@ -74,7 +88,8 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
       group_id: string;
       status: string;
     }>(
-      `SELECT rt.session_id, rt.expires_at, rt.used_at, s.revoked_at, m.id AS member_id, m.username, m.group_id, m.status
+      `SELECT rt.session_id, rt.expires_at, rt.used_at, s.revoked_at, m.id AS member_id, m.username, m.group_id,
+              m.status
        FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id JOIN members m ON m.id = s.member_id
        WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
       [sha256(token)],
@@ -84,7 +99,9 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     if (row.revoked_at) return { error: new ApiError(Code.sessionInvalid, 'session ended, please log in again') };
     if (row.used_at) {
       await revokeSession(ctx, tx, row.session_id, 'refresh token reuse');
-      return { error: new ApiError(Code.sessionInvalid, 'refresh token already used: session revoked, please log in again') };
+      return {
+        error: new ApiError(Code.sessionInvalid, 'refresh token already used: session revoked, please log in again'),
+      };
     }
     if (row.status === 'disabled') {
       await revokeSession(ctx, tx, row.session_id, 'member disabled');
@@ -93,9 +110,17 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     if (row.expires_at.getTime() <= ctx.clock.now()) {
       return { error: new ApiError(Code.tokenExpired, 'refresh token expired, please log in again') };
     }
-    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [sha256(token), new Date(ctx.clock.now())]);
+    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
+      sha256(token),
+      new Date(ctx.clock.now()),
+    ]);
     const member = { id: row.member_id, username: row.username, group_id: row.group_id };
-    return { ok: { access_token: signAccess(ctx, member, row.session_id), refresh_token: await storeRefresh(ctx, tx, row.session_id) } };
+    return {
+      ok: {
+        access_token: signAccess(ctx, member, row.session_id),
+        refresh_token: await storeRefresh(ctx, tx, row.session_id),
+      },
+    };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.ok;

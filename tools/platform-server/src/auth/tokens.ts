@@ -13,7 +13,8 @@ export interface AccessClaims {
   exp: number;
 }
 
-export type Verified = { ok: true; claims: AccessClaims } | { ok: false; code: typeof Code.sessionInvalid | typeof Code.tokenExpired };
+export type Verified =
+  { ok: true; claims: AccessClaims } | { ok: false; code: typeof Code.sessionInvalid | typeof Code.tokenExpired };
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 
@@ -57,14 +58,16 @@ export class AccessTokens {
     const body = token.slice(0, dot);
     const given = Buffer.from(token.slice(dot + 1), 'base64url');
     const expected = Buffer.from(this.#mac(body), 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, code: Code.sessionInvalid };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, code: Code.sessionInvalid };
     let claims: AccessClaims;
     try {
       claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
     } catch {
       return { ok: false, code: Code.sessionInvalid };
     }
-    if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string') return { ok: false, code: Code.sessionInvalid };
+    if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string')
+      return { ok: false, code: Code.sessionInvalid };
     if (claims.exp * 1000 <= nowMs) return { ok: false, code: Code.tokenExpired };
     return { ok: true, claims };
   }

@@ -7,7 +7,11 @@ export interface Queryable {
    * One parameterised statement; returns its rows. `prepare` names a hot statement so PostgreSQL
    * parses and plans it once per connection (PGlite ignores it).
    */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: { prepare?: string }): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: { prepare?: string },
+  ): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -20,13 +20,20 @@ export function artwork(kind: string, name: string): string {
   const shapes = [
     `<circle cx="150" cy="120" r="${50 + (h[2]! % 30)}" fill="#fff" fill-opacity="0.18"/>`,
     `<polygon points="150,40 230,190 70,190" fill="#fff" fill-opacity="0.16"/>`,
-    `<rect x="85" y="60" width="130" height="130" rx="24" fill="#fff" fill-opacity="0.16" transform="rotate(${h[3]! % 45} 150 125)"/>`,
+    `<rect x="85" y="60" width="130" height="130" rx="24" fill="#fff" fill-opacity="0.16" ` +
+      `transform="rotate(${h[3]! % 45} 150 125)"/>`,
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${mark} ${label}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue1.toFixed(0)} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)} 75% 25%)"/></linearGradient></defs>
+  const size = 'width="300" height="300" viewBox="0 0 300 300"';
+  const gradient =
+    '<linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    `<stop offset="0" stop-color="hsl(${hue1.toFixed(0)} 70% 45%)"/>` +
+    `<stop offset="1" stop-color="hsl(${hue2.toFixed(0)} 75% 25%)"/></linearGradient>`;
+  const text = 'text-anchor="middle" font-family="sans-serif"';
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size} role="img" aria-label="${mark} ${label}">
+<defs>${gradient}</defs>
 <rect width="300" height="300" rx="28" fill="url(#g)"/>${shapes[h[4]! % shapes.length]}
-<text x="150" y="240" text-anchor="middle" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">${mark}</text>
-<text x="150" y="272" text-anchor="middle" font-family="sans-serif" font-size="16" fill="#fff" fill-opacity="0.85">${label}</text>
+<text x="150" y="240" ${text} font-size="30" font-weight="700" fill="#fff">${mark}</text>
+<text x="150" y="272" ${text} font-size="16" fill="#fff" fill-opacity="0.85">${label}</text>
 </svg>`;
 }
 

@@ -61,7 +61,8 @@ export class Catalogue {
     const rows = await this.db.query<{ member: string; id: string; fav: boolean; played_at: Date | null }>(
       `SELECT member_id::text AS member, game_id::text AS id, true AS fav, NULL::timestamptz AS played_at
        FROM favourites WHERE member_id = ANY($1::uuid[])
-       UNION ALL SELECT member_id::text, game_id::text, false, played_at FROM recents WHERE member_id = ANY($1::uuid[])`,
+       UNION ALL
+       SELECT member_id::text, game_id::text, false, played_at FROM recents WHERE member_id = ANY($1::uuid[])`,
       [memberIds],
       { prepare: 'marks_by_members' },
     );
@@ -89,7 +90,9 @@ export class Catalogue {
   }
 
   async #load(): Promise<SortedGames> {
-    const rows = await this.db.query<Omit<CatalogueGame, 'search' | 'nameKey' | 'created_ms' | 'idNum'> & { created_at: Date }>(
+    const rows = await this.db.query<
+      Omit<CatalogueGame, 'search' | 'nameKey' | 'created_ms' | 'idNum'> & { created_at: Date }
+    >(
       `SELECT g.id::text AS id, g.type, g.category, g.code, g.name_th, g.name_en, g.language, g.freespin, g.hot, g.new,
          g.category_name, g.handle, g.rating, g.launching, (g.maintenance OR p.maintenance) AS maintenance,
          p.sort AS provider_sort, g.sort, g.created_at
@@ -109,32 +112,49 @@ export class Catalogue {
 }
 
 type Compare = (a: CatalogueGame, b: CatalogueGame) => number;
-const by = (...keys: ((g: CatalogueGame) => number | string)[]): Compare => (a, b) => {
-  for (const key of keys) {
-    const x = key(a);
-    const y = key(b);
-    if (x < y) return -1;
-    if (x > y) return 1;
-  }
-  return 0;
-};
+const by =
+  (...keys: ((g: CatalogueGame) => number | string)[]): Compare =>
+  (a, b) => {
+    for (const key of keys) {
+      const x = key(a);
+      const y = key(b);
+      if (x < y) return -1;
+      if (x > y) return 1;
+    }
+    return 0;
+  };
 const desc = (f: (g: CatalogueGame) => boolean | number) => (g: CatalogueGame) => -Number(f(g));
 
 /** Sort ids of spec §2: 1 default, 2 new games, 3 hit games, 4 freespin games, 5 A to Z. */
 const SORTS: Record<number, Compare> = {
-  1: by((g) => g.provider_sort, (g) => g.sort, (g) => g.idNum),
-  2: by(desc((g) => g.new), (g) => -g.created_ms, (g) => g.idNum),
-  3: by(desc((g) => g.hot), (g) => -g.rating, (g) => g.idNum),
-  4: by(desc((g) => g.freespin), (g) => -g.rating, (g) => g.idNum),
-  5: by((g) => g.nameKey, (g) => g.idNum),
+  1: by(
+    (g) => g.provider_sort,
+    (g) => g.sort,
+    (g) => g.idNum,
+  ),
+  2: by(
+    desc((g) => g.new),
+    (g) => -g.created_ms,
+    (g) => g.idNum,
+  ),
+  3: by(
+    desc((g) => g.hot),
+    (g) => -g.rating,
+    (g) => g.idNum,
+  ),
+  4: by(
+    desc((g) => g.freespin),
+    (g) => -g.rating,
+    (g) => g.idNum,
+  ),
+  5: by(
+    (g) => g.nameKey,
+    (g) => g.idNum,
+  ),
 };
 
 /** Filters, orders and pages the catalogue; member flags come from `mine` (null for visitors). */
-export function filterGames(
-  sorted: SortedGames,
-  args: ListArgs,
-  mine: Marks | undefined,
-): ListedGame[] {
+export function filterGames(sorted: SortedGames, args: ListArgs, mine: Marks | undefined): ListedGame[] {
   if (!mine && (args.favourite || args.recent)) return [];
   const search = args.search?.trim().toLowerCase();
   const categoryName = args.categoryName?.toLowerCase();

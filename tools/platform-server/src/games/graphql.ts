@@ -9,7 +9,17 @@ import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
 import { activeNotices } from './notices.ts';
-import { categoryArgs, counts, findGame, groupExists, listArgs, listCategories, listGames, toggleFavourite, touchRecent } from './repo.ts';
+import {
+  categoryArgs,
+  counts,
+  findGame,
+  groupExists,
+  listArgs,
+  listCategories,
+  listGames,
+  toggleFavourite,
+  touchRecent,
+} from './repo.ts';
 import { categoryView, gameView } from './views.ts';
 
 export const SCHEMA_PATH = `${REPO_ROOT}libs/api-client/src/schema.graphql`;
@@ -43,7 +53,8 @@ const rootValue = {
   },
   async listsPage(args: unknown, gql: GqlContext) {
     const input = parseInput(listArgs, args);
-    if (!(await groupExists(gql.ctx.db, input.groupID))) throw new ApiError(Code.incorrectData, `unknown groupID ${input.groupID}`);
+    if (!(await groupExists(gql.ctx.db, input.groupID)))
+      throw new ApiError(Code.incorrectData, `unknown groupID ${input.groupID}`);
     const member = memberFor(gql, input.userID);
     const rows = await listGames(gql.ctx, input, member);
     return { total: rows[0]?.total ?? 0, items: rows.map((g) => gameView(gql.ctx, g, member !== undefined)) };
@@ -121,9 +132,19 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
       return errorOf((error as ApiError).code, (error as Error).message);
     }
     const doc = compile(parsed.query);
-    if (Array.isArray(doc)) return { errors: (doc as readonly GraphQLError[]).map((e) => ({ message: e.message, extensions: { code: Code.incorrectData } })), data: null };
+    if (Array.isArray(doc))
+      return {
+        errors: (doc as readonly GraphQLError[]).map((e) => ({
+          message: e.message,
+          extensions: { code: Code.incorrectData },
+        })),
+        data: null,
+      };
     // A GET can be triggered cross-site by a link or an <img>: it may only read.
-    if (readOnly && (doc as DocumentNode).definitions.some((d) => d.kind === 'OperationDefinition' && d.operation !== 'query')) {
+    if (
+      readOnly &&
+      (doc as DocumentNode).definitions.some((d) => d.kind === 'OperationDefinition' && d.operation !== 'query')
+    ) {
       return errorOf(Code.incorrectData, 'mutations must be sent with POST');
     }
     const result = await execute({
@@ -139,7 +160,8 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
       ...result,
       errors: result.errors.map((e) => {
         const original = e.originalError;
-        if (original instanceof ApiError) return { message: original.message, path: e.path, extensions: { code: original.code } };
+        if (original instanceof ApiError)
+          return { message: original.message, path: e.path, extensions: { code: original.code } };
         if (original) {
           request.log.error({ err: original }, 'graphql resolver failed');
           return { message: 'something went wrong, please retry', path: e.path, extensions: { code: Code.internal } };

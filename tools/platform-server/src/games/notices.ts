@@ -29,7 +29,12 @@ function noticeView(ctx: AppContext, n: NoticeRow) {
 }
 
 /** Brand-wide notices plus those aimed at the member's bank group; newest first. */
-export async function activeNotices(ctx: AppContext, groupId: string, groupCustomer: string | null | undefined, id?: string) {
+export async function activeNotices(
+  ctx: AppContext,
+  groupId: string,
+  groupCustomer: string | null | undefined,
+  id?: string,
+) {
   const rows = await ctx.db.query<NoticeRow>(
     `SELECT id::text AS id, title, type, link, image_url, game_name, content, show_one, force_upgate, published_at
      FROM notices

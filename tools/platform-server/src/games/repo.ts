@@ -5,7 +5,11 @@ import { filterGames, type Catalogue } from './catalogue.ts';
 /** Arguments of `lists` (GraphQL) and POST /api/v3/member/game/lists, spec §7. */
 export const listArgs = z.object({
   groupID: z.string({ error: 'groupID is required' }).trim().min(1, 'groupID is required').max(20),
-  type: z.enum(['casino', 'slot', 'fishing', 'lotto', 'sport'], { error: 'type must be casino, slot, fishing, lotto or sport' }).nullish(),
+  type: z
+    .enum(['casino', 'slot', 'fishing', 'lotto', 'sport'], {
+      error: 'type must be casino, slot, fishing, lotto or sport',
+    })
+    .nullish(),
   search: z.string().max(60).nullish(),
   category: z.string().max(40).nullish(),
   hot: z.boolean().nullish(),
@@ -26,7 +30,11 @@ export type ListArgs = z.output<typeof listArgs>;
 
 export const categoryArgs = z.object({
   groupID: z.string().max(20).nullish(),
-  type: z.enum(['casino', 'slot', 'fishing', 'lotto', 'sport'], { error: 'type must be casino, slot, fishing, lotto or sport' }).nullish(),
+  type: z
+    .enum(['casino', 'slot', 'fishing', 'lotto', 'sport'], {
+      error: 'type must be casino, slot, fishing, lotto or sport',
+    })
+    .nullish(),
   handle: z.string().max(80).nullish(),
   userID: z.string().max(64).nullish(),
 });
@@ -39,8 +47,15 @@ export async function groupExists(db: Queryable, groupId: string): Promise<boole
 }
 
 /** lists: the cached catalogue filtered in memory, the member's marks read fresh. */
-export async function listGames(ctx: { db: Queryable; catalogue: Catalogue }, args: ListArgs, memberId: string | undefined) {
-  const [games, mine] = await Promise.all([ctx.catalogue.games(), memberId ? ctx.catalogue.marksOf(memberId) : undefined]);
+export async function listGames(
+  ctx: { db: Queryable; catalogue: Catalogue },
+  args: ListArgs,
+  memberId: string | undefined,
+) {
+  const [games, mine] = await Promise.all([
+    ctx.catalogue.games(),
+    memberId ? ctx.catalogue.marksOf(memberId) : undefined,
+  ]);
   return filterGames(games, args, mine);
 }
 
@@ -63,23 +78,29 @@ export interface CategoryRow {
   recent: boolean | null;
 }
 
-export async function listCategories(db: Queryable, args: CategoryArgs, memberId: string | undefined): Promise<CategoryRow[]> {
+export async function listCategories(
+  db: Queryable,
+  args: CategoryArgs,
+  memberId: string | undefined,
+): Promise<CategoryRow[]> {
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
   let flags = 'NULL::boolean AS favourite, NULL::boolean AS recent';
   if (memberId) {
     const m = p(memberId);
-    flags = `EXISTS (SELECT 1 FROM favourites f JOIN games g ON g.id = f.game_id WHERE f.member_id = ${m} AND g.category = c.code AND g.type = c.type) AS favourite,
-      EXISTS (SELECT 1 FROM recents r JOIN games g ON g.id = r.game_id WHERE r.member_id = ${m} AND g.category = c.code AND g.type = c.type) AS recent`;
+    flags = `EXISTS (SELECT 1 FROM favourites f JOIN games g ON g.id = f.game_id
+              WHERE f.member_id = ${m} AND g.category = c.code AND g.type = c.type) AS favourite,
+      EXISTS (SELECT 1 FROM recents r JOIN games g ON g.id = r.game_id
+              WHERE r.member_id = ${m} AND g.category = c.code AND g.type = c.type) AS recent`;
   } else {
     where.push('c.enabled');
   }
   if (args.type) where.push(`c.type = ${p(args.type)}`);
   if (args.handle) where.push(`c.handle = ${p(args.handle)}`);
   return db.query<CategoryRow>(
-    `SELECT c.id::text AS id, c.type, c.code, c.name_th, c.name_en, c.language, c.launching, c.hot, c.new, c.root, c.category_name,
-       c.handle, c.enabled, pr.maintenance, ${flags}
+    `SELECT c.id::text AS id, c.type, c.code, c.name_th, c.name_en, c.language, c.launching, c.hot, c.new, c.root,
+       c.category_name, c.handle, c.enabled, pr.maintenance, ${flags}
      FROM categories c JOIN providers pr ON pr.id = c.provider_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY c.type, c.sort, c.id`,
@@ -104,8 +125,18 @@ export async function counts(db: Queryable, memberId: string): Promise<Counts> {
 /** A game by numeric id or by code (clients hold either). */
 export async function findGame(db: Queryable, idOrCode: string) {
   const byId = /^\d{1,15}$/.test(idOrCode);
-  const [row] = await db.query<{ id: number; code: string; name_th: string; name_en: string; handle: string; maintenance: boolean; provider: string; enabled: boolean }>(
-    `SELECT g.id::int AS id, g.code, g.name_th, g.name_en, g.handle, (g.maintenance OR p.maintenance) AS maintenance, p.name AS provider, g.enabled
+  const [row] = await db.query<{
+    id: number;
+    code: string;
+    name_th: string;
+    name_en: string;
+    handle: string;
+    maintenance: boolean;
+    provider: string;
+    enabled: boolean;
+  }>(
+    `SELECT g.id::int AS id, g.code, g.name_th, g.name_en, g.handle, (g.maintenance OR p.maintenance) AS maintenance,
+            p.name AS provider, g.enabled
      FROM games g JOIN providers p ON p.id = g.provider_id WHERE ${byId ? 'g.id = $1::bigint' : 'g.code = $1'}`,
     [idOrCode],
   );
@@ -114,9 +145,16 @@ export async function findGame(db: Queryable, idOrCode: string) {
 
 /** Flips the favourite flag: one statement deletes it, or the next one inserts it. */
 export async function toggleFavourite(db: Queryable, memberId: string, gameId: number, at: Date): Promise<boolean> {
-  const removed = await db.query('DELETE FROM favourites WHERE member_id = $1 AND game_id = $2 RETURNING game_id', [memberId, gameId]);
+  const removed = await db.query('DELETE FROM favourites WHERE member_id = $1 AND game_id = $2 RETURNING game_id', [
+    memberId,
+    gameId,
+  ]);
   if (removed.length > 0) return false;
-  await db.query('INSERT INTO favourites (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [memberId, gameId, at]);
+  await db.query('INSERT INTO favourites (member_id, game_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    memberId,
+    gameId,
+    at,
+  ]);
   return true;
 }
 

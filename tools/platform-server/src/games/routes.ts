@@ -16,7 +16,9 @@ const launchBody = z
     id: z.union([z.string().max(40), z.number().int()]).optional(),
     lang: z.enum(['th', 'en'], { error: 'lang must be th or en' }).default('th'),
   })
-  .refine((b) => b.game_code || b.gameID !== undefined || b.id !== undefined, { message: 'game_code or gameID is required' });
+  .refine((b) => b.game_code || b.gameID !== undefined || b.id !== undefined, {
+    message: 'game_code or gameID is required',
+  });
 
 export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = ctx.tickets;
@@ -30,11 +32,15 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/v3/member/game/lists', async (request) => {
     const args = parseInput(listArgs, request.body);
-    if (!(await groupExists(ctx.db, args.groupID))) throw new ApiError(Code.incorrectData, `unknown groupID ${args.groupID}`);
+    if (!(await groupExists(ctx.db, args.groupID)))
+      throw new ApiError(Code.incorrectData, `unknown groupID ${args.groupID}`);
     const claims = claimsOf(ctx, request, false);
     const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
     const rows = await listGames(ctx, args, member);
-    return ok(rows.map((g) => gameView(ctx, g, member !== undefined)), { total: rows[0]?.total ?? 0 });
+    return ok(
+      rows.map((g) => gameView(ctx, g, member !== undefined)),
+      { total: rows[0]?.total ?? 0 },
+    );
   });
 
   app.post('/api/v1/member/game/launch', async (request) => {
@@ -50,12 +56,21 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
       const name = body.lang === 'en' ? game.name_en : game.name_th;
       throw new ApiError(
         Code.gameMaintenance,
-        body.lang === 'en' ? `${name} (${game.provider}) is under maintenance, please try again later` : `${name} (${game.provider}) ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง`,
+        body.lang === 'en'
+          ? `${name} (${game.provider}) is under maintenance, please try again later`
+          : `${name} (${game.provider}) ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง`,
       );
     }
     if (claims) await touchRecent(ctx.db, claims.sub, game.id, nowDate(ctx));
     const iat = Math.floor(ctx.clock.now() / 1000);
-    const ticket = tickets.sign({ sub: claims?.sub ?? 'guest', sid: claims?.sid ?? 'demo', usr: claims?.usr ?? 'guest', grp: claims?.grp ?? '', iat, exp: iat + 3600 });
+    const ticket = tickets.sign({
+      sub: claims?.sub ?? 'guest',
+      sid: claims?.sid ?? 'demo',
+      usr: claims?.usr ?? 'guest',
+      grp: claims?.grp ?? '',
+      iat,
+      exp: iat + 3600,
+    });
     const url = new URL(`${ctx.config.publicUrl}/play/${encodeURIComponent(game.code)}`);
     url.searchParams.set('ticket', ticket);
     url.searchParams.set('lang', body.lang);

@@ -55,7 +55,9 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   const blockIfMaintenance = (s: Switches, request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (!s.maintenance) return done();
     const message = `system under maintenance (${s.maintenanceTime})`;
-    const graphql = request.url.startsWith('/graphql') ? { data: null, errors: [{ message, extensions: { code: Code.verifyIdentity } }] } : {};
+    const graphql = request.url.startsWith('/graphql')
+      ? { data: null, errors: [{ message, extensions: { code: Code.verifyIdentity } }] }
+      : {};
     reply.send({ code: Code.verifyIdentity, message, ...graphql });
   };
   app.addHook('onRequest', (request, reply, done) => {
@@ -69,7 +71,11 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   app.get('/', async () => {
     const s = await ctx.settings.switches();
     return s.maintenance
-      ? { code: Code.ok, message: 'maintenance', result: { maintenance: true, time: s.maintenanceTime, siteClosed: s.siteClosed } }
+      ? {
+          code: Code.ok,
+          message: 'maintenance',
+          result: { maintenance: true, time: s.maintenanceTime, siteClosed: s.siteClosed },
+        }
       : { code: Code.online, message: 'online', result: { maintenance: false, time: null, siteClosed: s.siteClosed } };
   });
   app.get('/health', async () => {
@@ -81,7 +87,10 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   // adds three hooks to every request of its scope, which the hot member calls need not pay for.
   // Form fields become body keys; files are refused (no endpoint takes uploads).
   await app.register(async (forms) => {
-    await forms.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 30, fieldSize: 4096, files: 0, parts: 31 } });
+    await forms.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fields: 30, fieldSize: 4096, files: 0, parts: 31 },
+    });
     authRoutes(forms, ctx);
   });
   memberRoutes(app, ctx);

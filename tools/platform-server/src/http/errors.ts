@@ -40,14 +40,20 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = request.routeOptions.config?.badInputCode ?? Code.incorrectData;
       const message = describe(error);
       // GraphQL clients read `errors`; REST clients read `code`. Both are present for /graphql.
-      const graphql = request.url.startsWith('/graphql') ? { data: null, errors: [{ message, extensions: { code } }] } : {};
+      const graphql = request.url.startsWith('/graphql')
+        ? { data: null, errors: [{ message, extensions: { code } }] }
+        : {};
       return reply.status(status).send({ code, message, ...graphql });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: Code.internal, message: 'something went wrong, please retry in a few minutes' });
+    return reply
+      .status(500)
+      .send({ code: Code.internal, message: 'something went wrong, please retry in a few minutes' });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: Code.incorrectData, message: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ code: Code.incorrectData, message: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { ApiError, Code } from './codes.ts';
 
 /** Parses input with a zod schema; a failure becomes the route's bad-input code with a readable message. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown, badCode: number = Code.incorrectData): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  badCode: number = Code.incorrectData,
+): z.output<S> {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const message = result.error.issues

@@ -28,15 +28,18 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/line/api/authorize', async (request) => {
     const query = parseInput(authorizeQuery, request.query);
     const claims = claimsOf(ctx, request, false);
-    if (claims && claims.usr !== query.username) throw new ApiError(Code.sessionInvalid, 'username does not match the logged-in member');
+    if (claims && claims.usr !== query.username)
+      throw new ApiError(Code.sessionInvalid, 'username does not match the logged-in member');
     const member = await memberByUsername(ctx.db, query.username);
     if (!member) throw new ApiError(Code.incorrectData, 'unknown username');
-    if (!allowedRedirect(ctx, query.redirect_uri)) throw new ApiError(Code.incorrectData, 'redirect_uri is not a brand site');
+    if (!allowedRedirect(ctx, query.redirect_uri))
+      throw new ApiError(Code.incorrectData, 'redirect_uri is not a brand site');
     if (!ctx.config.sandbox) throw new ApiError(Code.incorrectData, 'LINE login is not configured on this server');
     const state = randomBytes(18).toString('base64url');
     const now = ctx.clock.now();
     await ctx.db.query(
-      'INSERT INTO line_link_requests (state, member_id, action, redirect_uri, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      `INSERT INTO line_link_requests (state, member_id, action, redirect_uri, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
       [state, member.id, query.action, query.redirect_uri ?? null, new Date(now), new Date(now + 10 * 60_000)],
     );
     const url = `${ctx.config.publicUrl}/sandbox/line/consent?state=${state}`;
@@ -45,7 +48,10 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // LINE login: the one-time code from the consent redirect → the login answer (a new session).
   app.post('/line/api/login', async (request) => {
-    const { code } = parseInput(z.object({ code: z.string({ error: 'code is required' }).min(10).max(100) }), request.body);
+    const { code } = parseInput(
+      z.object({ code: z.string({ error: 'code is required' }).min(10).max(100) }),
+      request.body,
+    );
     const now = new Date(ctx.clock.now());
     const [row] = await ctx.db.query<{ member_id: string }>(
       `UPDATE line_link_requests SET login_code_used_at = $2
@@ -57,14 +63,19 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
       `SELECT m.*, u.status AS upline_status FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.id = $1`,
       [row.member_id],
     );
-    if (!member || member.status === 'disabled') throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
-    if (member.upline_status === 'locked') throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
+    if (!member || member.status === 'disabled')
+      throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
+    if (member.upline_status === 'locked')
+      throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
     const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, member));
     return sessionAnswer(ctx, member, tokens);
   });
 
   app.get('/line/api/check', async (request) => {
-    const { username } = parseInput(z.object({ username: z.string().trim().toLowerCase().min(1).max(40) }), request.query);
+    const { username } = parseInput(
+      z.object({ username: z.string().trim().toLowerCase().min(1).max(40) }),
+      request.query,
+    );
     const member = await memberByUsername(ctx.db, username);
     if (!member) throw new ApiError(Code.incorrectData, 'unknown username');
     return member.line_user_id

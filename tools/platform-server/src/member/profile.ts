@@ -103,5 +103,8 @@ export async function limitSetting(db: Queryable, groupId: string) {
     'SELECT min_withdraw_satang, max_withdraw_satang FROM groups WHERE id = $1',
     [groupId],
   );
-  return { withdrawMin: baht(rows[0]?.min_withdraw_satang ?? 30000), withdrawMax: baht(rows[0]?.max_withdraw_satang ?? 99999900) };
+  return {
+    withdrawMin: baht(rows[0]?.min_withdraw_satang ?? 30000),
+    withdrawMax: baht(rows[0]?.max_withdraw_satang ?? 99999900),
+  };
 }

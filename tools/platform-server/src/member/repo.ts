@@ -19,7 +19,11 @@ const MEMBER_COLUMNS = `m.id, m.username, m.phone, m.firstname, m.lastname, m.li
   m.group_bank, m.status, m.is_upgrade, m.affiliate_code`;
 
 /** The member behind a live (not revoked) session: one indexed query, so logout takes effect at once. */
-export async function memberOfSession(db: Queryable, sessionId: string, memberId: string): Promise<MemberRow | undefined> {
+export async function memberOfSession(
+  db: Queryable,
+  sessionId: string,
+  memberId: string,
+): Promise<MemberRow | undefined> {
   const rows = await db.query<MemberRow>(
     `SELECT ${MEMBER_COLUMNS} FROM sessions s JOIN members m ON m.id = s.member_id
      WHERE s.id = $1 AND s.member_id = $2 AND s.revoked_at IS NULL AND m.status <> 'disabled'`,

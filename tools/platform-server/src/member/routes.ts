@@ -14,7 +14,9 @@ const page = {
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 };
 const promotionQuery = z.object({ groupID: z.string().max(20).optional(), lang, ...page });
-const paymentQuery = z.object({ type: z.enum(['qr-code', 'truewallet', 'tranfer-online', 'usdt-type']).default('qr-code') });
+const paymentQuery = z.object({
+  type: z.enum(['qr-code', 'truewallet', 'tranfer-online', 'usdt-type']).default('qr-code'),
+});
 
 interface PromotionRow {
   id: number;
@@ -80,7 +82,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/credit', async (request) => {
     const claims = claimsOf(ctx, request, true)!;
     const row = await balances.load(claims.sid);
-    if (!row || row.member_id !== claims.sub) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+    if (!row || row.member_id !== claims.sub)
+      throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
     return ok({ balance: baht(row.balance_satang), currency: 'THB' });
   });
 
@@ -131,16 +134,24 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     const claims = claimsOf(ctx, request, false);
     const groupId = claims?.grp ?? query.groupID ?? 'NKG01';
     const { rows, total } = await promotions(ctx, groupId, query.limit, query.offset);
-    return ok(rows.map((p) => promotionView(ctx, p, query.lang)), { total });
+    return ok(
+      rows.map((p) => promotionView(ctx, p, query.lang)),
+      { total },
+    );
   });
 
   app.get('/api/v3/member/getLineContact', async (request) => {
     const member = await requireMember(ctx, request);
-    const [group] = await ctx.db.query<{ line_contact: string | null; name: string }>('SELECT line_contact, name FROM groups WHERE id = $1', [
-      member.group_id,
-    ]);
+    const [group] = await ctx.db.query<{ line_contact: string | null; name: string }>(
+      'SELECT line_contact, name FROM groups WHERE id = $1',
+      [member.group_id],
+    );
     const lineId = group?.line_contact ?? null;
-    return ok({ line_id: lineId, name: group?.name ?? null, url: lineId ? `https://line.me/R/ti/p/${encodeURIComponent(lineId)}` : null });
+    return ok({
+      line_id: lineId,
+      name: group?.name ?? null,
+      url: lineId ? `https://line.me/R/ti/p/${encodeURIComponent(lineId)}` : null,
+    });
   });
 
   // Not shown in the spec: a cheap "what changed" summary the site can poll after returning from a game.
@@ -167,7 +178,17 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parseInput(z.object({ groupID: z.string().max(20).optional(), lang }), request.query);
     const claims = claimsOf(ctx, request, false);
     const now = nowDate(ctx);
-    const rows = await ctx.db.query<{ id: number; code: string; name_th: string; name_en: string; img: string; game_type: string; prize_satang: number; starts_at: Date; ends_at: Date }>(
+    const rows = await ctx.db.query<{
+      id: number;
+      code: string;
+      name_th: string;
+      name_en: string;
+      img: string;
+      game_type: string;
+      prize_satang: number;
+      starts_at: Date;
+      ends_at: Date;
+    }>(
       `SELECT id::int AS id, code, name_th, name_en, img, game_type, prize_satang, starts_at, ends_at FROM tournaments
        WHERE group_id = $1 OR group_id IS NULL ORDER BY starts_at DESC`,
       [claims?.grp ?? query.groupID ?? 'NKG01'],

@@ -17,9 +17,17 @@ export function signGatewayBody(secret: string, timestamp: number, rawBody: stri
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 }
 
-export function verifyGatewaySignature(secret: string, nowMs: number, timestamp: string | undefined, signature: string | undefined, rawBody: string): string | undefined {
-  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return 'missing or malformed x-gateway-timestamp / x-gateway-signature';
-  if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS) return 'signature timestamp outside the 5-minute window';
+export function verifyGatewaySignature(
+  secret: string,
+  nowMs: number,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  rawBody: string,
+): string | undefined {
+  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature))
+    return 'missing or malformed x-gateway-timestamp / x-gateway-signature';
+  if (Math.abs(nowMs / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS)
+    return 'signature timestamp outside the 5-minute window';
   const expected = Buffer.from(signGatewayBody(secret, Number(timestamp), rawBody), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'bad signature';
   return undefined;
@@ -48,10 +56,21 @@ export type GatewayEvent = z.output<typeof gatewayEvent>;
 export async function handleGatewayEvent(ctx: AppContext, event: GatewayEvent): Promise<Answer> {
   if (event.event === 'qr.paid') {
     const satang = satangOf(event.amount);
-    if (satang === undefined || satang <= 0) return { code: Code.incorrectData, message: 'amount: baht with at most 2 decimals' };
+    if (satang === undefined || satang <= 0)
+      return { code: Code.incorrectData, message: 'amount: baht with at most 2 decimals' };
     return settleQr(ctx, { txnId: event.txnId, merchantRef: event.merchantRef, amountSatang: satang });
   }
   const value = event.currency === 'USDT' ? microUsdtOf(event.amount) : satangOf(event.amount);
-  if (value === undefined || value <= 0) return { code: Code.incorrectData, message: `amount: ${event.currency === 'USDT' ? 'USDT with up to 6 decimals' : 'baht with at most 2 decimals'}` };
-  return receiveTransfer(ctx, { txnId: event.txnId, channelId: event.channelId, currency: event.currency, amount: value, from: event.from });
+  if (value === undefined || value <= 0)
+    return {
+      code: Code.incorrectData,
+      message: `amount: ${event.currency === 'USDT' ? 'USDT with up to 6 decimals' : 'baht with at most 2 decimals'}`,
+    };
+  return receiveTransfer(ctx, {
+    txnId: event.txnId,
+    channelId: event.channelId,
+    currency: event.currency,
+    amount: value,
+    from: event.from,
+  });
 }

@@ -30,7 +30,8 @@ function targetField(target: PromptPayTarget): string {
   const digits = target.id.replace(/\D/g, '');
   switch (target.kind) {
     case 'phone':
-      if (!/^0\d{9}$/.test(digits)) throw new Error(`PromptPay phone must be 10 digits starting with 0, got ${target.id}`);
+      if (!/^0\d{9}$/.test(digits))
+        throw new Error(`PromptPay phone must be 10 digits starting with 0, got ${target.id}`);
       return tlv('01', `0066${digits.slice(1)}`);
     case 'national-id':
       if (!/^\d{13}$/.test(digits)) throw new Error('PromptPay national id must be 13 digits');
@@ -61,7 +62,7 @@ export function promptPayPayload(target: PromptPayTarget, amountSatang?: number)
 /** Splits a payload into its top-level tags (tests and the sandbox payer read QR codes back). */
 export function parseTlv(payload: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (let i = 0; i < payload.length; ) {
+  for (let i = 0; i < payload.length;) {
     const tag = payload.slice(i, i + 2);
     const len = Number(payload.slice(i + 2, i + 4));
     if (!/^\d{2}$/.test(tag) || !Number.isInteger(len)) throw new Error(`malformed TLV at ${i}`);
@@ -72,4 +73,5 @@ export function parseTlv(payload: string): Map<string, string> {
 }
 
 /** True when the payload ends in 6304 + the CRC of everything before the CRC digits. */
-export const crcValid = (payload: string) => payload.length > 8 && payload.slice(-8, -4) === '6304' && crc16ccitt(payload.slice(0, -4)) === payload.slice(-4);
+export const crcValid = (payload: string) =>
+  payload.length > 8 && payload.slice(-8, -4) === '6304' && crc16ccitt(payload.slice(0, -4)) === payload.slice(-4);

@@ -21,15 +21,36 @@ const colour = z
     return `#${hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex}`;
   });
 /** The site sends a flag or the overlay's name; anything but false / "false" / "0" / "" draws the badge. */
-const overlay = z.union([z.boolean(), z.number(), z.string().max(200)]).transform((v) => !(v === false || v === 0 || v === '' || v === 'false' || v === '0'));
+const overlay = z
+  .union([z.boolean(), z.number(), z.string().max(200)])
+  .transform((v) => !(v === false || v === 0 || v === '' || v === 'false' || v === '0'));
 const channelId = z.coerce.number({ error: 'id must be a channel id' }).int().positive();
 
-const qrBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('get_qr'), id: channelId, amount: wholeBahtAmount('amount'), overlay: overlay.optional(), dark: colour.optional(), light: colour.optional() }),
-  z.object({ action: z.literal('is_deposit'), id: z.coerce.number().int().positive(), x_debug_key: z.string().max(100), token: z.string().max(100) }),
-], { error: 'action must be get_qr or is_deposit' });
+const qrBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('get_qr'),
+      id: channelId,
+      amount: wholeBahtAmount('amount'),
+      overlay: overlay.optional(),
+      dark: colour.optional(),
+      light: colour.optional(),
+    }),
+    z.object({
+      action: z.literal('is_deposit'),
+      id: z.coerce.number().int().positive(),
+      x_debug_key: z.string().max(100),
+      token: z.string().max(100),
+    }),
+  ],
+  { error: 'action must be get_qr or is_deposit' },
+);
 
-const transferBody = z.object({ id: channelId, amount: z.union([z.number(), z.string().max(24)], { error: 'amount is required' }) });
+const transferBody = z.object({
+  id: channelId,
+  amount: z.union([z.number(), z.string().max(24)], { error: 'amount is required' }),
+});
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Concurrent polls of one tick share one indexed query (1,000 members polling every 2 s).
@@ -40,11 +61,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.action === 'is_deposit') {
       const claims = claimsOf(ctx, request, true)!;
       const row = await polls.load(`${claims.sid}|${body.id}`);
-      if (!row || row.member_id !== claims.sub) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+      if (!row || row.member_id !== claims.sub)
+        throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
       return pollAnswer(row, ctx.clock.now(), body.token, body.x_debug_key);
     }
     const member = await requireMember(ctx, request);
-    return requestQr(ctx, member, { id: body.id, amountSatang: body.amount, style: { overlay: body.overlay, dark: body.dark, light: body.light } });
+    return requestQr(ctx, member, {
+      id: body.id,
+      amountSatang: body.amount,
+      style: { overlay: body.overlay, dark: body.dark, light: body.light },
+    });
   });
 
   app.post('/api/v1/member/payment/transfer', async (request) => {
@@ -52,7 +78,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(transferBody, request.body);
     const satang = satangOf(body.amount);
     const micro = microUsdtOf(body.amount);
-    if ((satang === undefined || satang <= 0) && micro === undefined) throw new ApiError(Code.incorrectData, 'amount must be a positive number');
+    if ((satang === undefined || satang <= 0) && micro === undefined)
+      throw new ApiError(Code.incorrectData, 'amount must be a positive number');
     const key = idempotencyKey(`transfer:${member.id}`, idempotencyKeyHeader(request.headers));
     return announceTransfer(ctx, member, { id: body.id, amount: satang ?? 0, usdtMicro: micro, key });
   });
@@ -61,7 +88,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   withRawJson(app, (gateway) => {
     gateway.post('/gateway/payments/callback', async (request, reply) => {
       const header = (name: string) => headerValue(request.headers, name);
-      const problem = verifyGatewaySignature(ctx.secrets.gateway, ctx.clock.now(), header('x-gateway-timestamp'), header('x-gateway-signature'), request.rawBody ?? '');
+      const problem = verifyGatewaySignature(
+        ctx.secrets.gateway,
+        ctx.clock.now(),
+        header('x-gateway-timestamp'),
+        header('x-gateway-signature'),
+        request.rawBody ?? '',
+      );
       if (problem) return reply.status(401).send({ code: Code.sessionInvalid, message: problem });
       return handleGatewayEvent(ctx, parseInput(gatewayEvent, request.body));
     });

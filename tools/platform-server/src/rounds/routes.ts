@@ -16,7 +16,8 @@ import { placeBet, rollbackBet, settleWin, type RoundCall } from './wallet.ts';
 /** The built-in provider's name in game_transactions. */
 export const SANDBOX_PROVIDER = 'lobby-slots';
 
-export const signProviderBody = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+export const signProviderBody = (secret: string, rawBody: string) =>
+  createHmac('sha256', secret).update(rawBody).digest('hex');
 
 const id = (field: string) => z.string().regex(/^[\w.:-]{1,80}$/, `${field}: 1-80 of A-Z a-z 0-9 _ . : -`);
 const money = z.union([z.number(), z.string().max(24)]);
@@ -42,16 +43,31 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
   const player = (token: string, allowExpired: boolean): AccessClaims | Answer => {
     if (allowExpired) {
       const claims = ctx.tickets.verifySignature(token);
-      return claims && claims.sub !== 'guest' ? claims : { code: Code.sessionInvalid, message: 'invalid game session token' };
+      return claims && claims.sub !== 'guest'
+        ? claims
+        : { code: Code.sessionInvalid, message: 'invalid game session token' };
     }
     const verified = ctx.tickets.verify(token, ctx.clock.now());
-    if (!verified.ok) return { code: verified.code, message: verified.code === Code.tokenExpired ? 'game session expired: launch the game again' : 'invalid game session token' };
-    return verified.claims.sub === 'guest' ? { code: Code.sessionInvalid, message: 'demo sessions have no wallet' } : verified.claims;
+    if (!verified.ok)
+      return {
+        code: verified.code,
+        message:
+          verified.code === Code.tokenExpired
+            ? 'game session expired: launch the game again'
+            : 'invalid game session token',
+      };
+    return verified.claims.sub === 'guest'
+      ? { code: Code.sessionInvalid, message: 'demo sessions have no wallet' }
+      : verified.claims;
   };
   const isAnswer = (x: AccessClaims | Answer): x is Answer => 'code' in x;
   const amountOf = (value: number | string, allowZero: boolean): number | Answer => {
     const satang = satangOf(value);
-    if (satang === undefined || (!allowZero && satang === 0)) return { code: Code.incorrectData, message: `amount: ${allowZero ? 'zero or more' : 'more than zero'} baht, at most 2 decimals` };
+    if (satang === undefined || (!allowZero && satang === 0))
+      return {
+        code: Code.incorrectData,
+        message: `amount: ${allowZero ? 'zero or more' : 'more than zero'} baht, at most 2 decimals`,
+      };
     return satang;
   };
   const callOf = (b: z.output<typeof betBody> | z.output<typeof rollbackBody>, claims: AccessClaims): RoundCall => ({
@@ -75,7 +91,10 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = parseInput(z.object({ token: base.token }), request.body);
       const claims = player(body.token, true);
       if (isAnswer(claims)) return claims;
-      const [row] = await ctx.db.query<{ balance_satang: number }>(`SELECT balance_satang FROM wallets WHERE member_id = $1 AND kind = 'member'`, [claims.sub]);
+      const [row] = await ctx.db.query<{ balance_satang: number }>(
+        `SELECT balance_satang FROM wallets WHERE member_id = $1 AND kind = 'member'`,
+        [claims.sub],
+      );
       return ok({ balance: (row?.balance_satang ?? 0) / 100, currency: 'THB' });
     });
 
@@ -112,7 +131,10 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
       const res = await app.inject({
         method: 'POST',
         url: `/provider/wallet/${path}`,
-        headers: { 'content-type': 'application/json', 'x-provider-signature': signProviderBody(ctx.secrets.provider, raw) },
+        headers: {
+          'content-type': 'application/json',
+          'x-provider-signature': signProviderBody(ctx.secrets.provider, raw),
+        },
         payload: raw,
       });
       const answer = res.json() as Answer;
@@ -137,32 +159,69 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // One spin: bet (debit) → outcome → win (credit, also 0 to close the round).
   app.post('/play/api/spin', async (request) => {
-    const body = parseInput(z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') }), request.body);
+    const body = parseInput(
+      z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') }),
+      request.body,
+    );
     const betSatang = satangOf(body.bet);
-    if (betSatang === undefined || !BETS_SATANG.includes(betSatang)) return { code: Code.incorrectData, message: `bet must be one of ${BETS_SATANG.map((b) => b / 100).join(', ')} baht` };
+    if (betSatang === undefined || !BETS_SATANG.includes(betSatang))
+      return {
+        code: Code.incorrectData,
+        message: `bet must be one of ${BETS_SATANG.map((b) => b / 100).join(', ')} baht`,
+      };
     const verified = ctx.tickets.verify(body.ticket, ctx.clock.now());
     if (!verified.ok) return { code: verified.code, message: 'game session expired: launch the game again' };
     const outcome = spin();
     const winSatang = betSatang * outcome.multiplier;
-    if (verified.claims.sub === 'guest') return ok({ demo: true, reels: outcome.reels, multiplier: outcome.multiplier, win: winSatang / 100 });
+    if (verified.claims.sub === 'guest')
+      return ok({ demo: true, reels: outcome.reels, multiplier: outcome.multiplier, win: winSatang / 100 });
     const roundId = `r${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
     const common = { provider: SANDBOX_PROVIDER, token: body.ticket, roundId, gameCode: body.game };
     const bet = await callWallet('bet', { ...common, txId: `${roundId}-bet`, amount: betSatang / 100 });
     if (bet.code !== Code.ok) return bet;
-    const win = await callWallet('win', { ...common, txId: `${roundId}-win`, betTxId: `${roundId}-bet`, amount: winSatang / 100 });
+    const win = await callWallet('win', {
+      ...common,
+      txId: `${roundId}-win`,
+      betTxId: `${roundId}-bet`,
+      amount: winSatang / 100,
+    });
     if (win.code !== Code.ok) return win;
-    return ok({ roundId, reels: outcome.reels, multiplier: outcome.multiplier, bet: betSatang / 100, win: winSatang / 100, balance: (win.result as { balance: number }).balance });
+    return ok({
+      roundId,
+      reels: outcome.reels,
+      multiplier: outcome.multiplier,
+      bet: betSatang / 100,
+      win: winSatang / 100,
+      balance: (win.result as { balance: number }).balance,
+    });
   });
 
   // The game window the launch URL opens.
   app.get('/play/:code', async (request, reply) => {
     const { code } = parseInput(z.object({ code: z.string().max(80) }), request.params);
-    const { ticket, lang } = parseInput(z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }), request.query);
+    const { ticket, lang } = parseInput(
+      z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }),
+      request.query,
+    );
     const verified = ctx.tickets.verify(ticket, ctx.clock.now());
     const game = await findGame(ctx.db, code);
     if (!game || !verified.ok) {
-      return reply.status(403).type('text/html; charset=utf-8').send('<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>');
+      return reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>',
+        );
     }
-    return reply.type('text/html; charset=utf-8').send(playPage({ code: game.code, name: lang === 'en' ? game.name_en : game.name_th, provider: game.provider, player: verified.claims.usr, lang, ticket }));
+    return reply.type('text/html; charset=utf-8').send(
+      playPage({
+        code: game.code,
+        name: lang === 'en' ? game.name_en : game.name_th,
+        provider: game.provider,
+        player: verified.claims.usr,
+        lang,
+        ticket,
+      }),
+    );
   });
 }

@@ -59,7 +59,10 @@ function seeded(seed: number) {
   };
 }
 
-export function measuredReturn(spins: number, seed = 20240601): { spins: number; seed: number; rtp: number; hitRate: number } {
+export function measuredReturn(
+  spins: number,
+  seed = 20240601,
+): { spins: number; seed: number; rtp: number; hitRate: number } {
   const random = seeded(seed);
   let paid = 0;
   let hits = 0;

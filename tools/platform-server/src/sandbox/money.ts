@@ -8,7 +8,10 @@ import { signGatewayBody } from '../payments/gateway.ts';
 import { runAffiliateRollup } from '../affiliate/rollup.ts';
 import { decideWithdrawal } from '../wallet/withdrawals.ts';
 
-const txnId = z.string().regex(/^[\w.:-]{1,80}$/).optional();
+const txnId = z
+  .string()
+  .regex(/^[\w.:-]{1,80}$/)
+  .optional();
 const amount = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,6})?$/)]);
 
 /**
@@ -23,7 +26,11 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
     const res = await app.inject({
       method: 'POST',
       url: '/gateway/payments/callback',
-      headers: { 'content-type': 'application/json', 'x-gateway-timestamp': String(timestamp), 'x-gateway-signature': signGatewayBody(ctx.secrets.gateway, timestamp, raw) },
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-timestamp': String(timestamp),
+        'x-gateway-signature': signGatewayBody(ctx.secrets.gateway, timestamp, raw),
+      },
       payload: raw,
     });
     return { ...(res.json() as Record<string, unknown>), event };
@@ -33,60 +40,112 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/sandbox/payments/:merchantRef/pay', async (request) => {
     const { merchantRef } = parseInput(z.object({ merchantRef: z.string().min(1).max(40) }), request.params);
     const body = parseInput(z.object({ amount: amount.optional(), txnId }), request.body);
-    const [deposit] = await ctx.db.query<{ amount_satang: number }>(`SELECT amount_satang FROM deposits WHERE merchant_ref = $1 AND source = 'qr'`, [merchantRef]);
+    const [deposit] = await ctx.db.query<{ amount_satang: number }>(
+      `SELECT amount_satang FROM deposits WHERE merchant_ref = $1 AND source = 'qr'`,
+      [merchantRef],
+    );
     if (!deposit) throw new ApiError(Code.incorrectData, `no QR deposit ${merchantRef}`);
-    return callGateway({ event: 'qr.paid', txnId: body.txnId ?? `sbx-${randomBytes(8).toString('hex')}`, merchantRef, amount: String(body.amount ?? baht(deposit.amount_satang)) });
+    return callGateway({
+      event: 'qr.paid',
+      txnId: body.txnId ?? `sbx-${randomBytes(8).toString('hex')}`,
+      merchantRef,
+      amount: String(body.amount ?? baht(deposit.amount_satang)),
+    });
   });
 
   // A bank or USDT transfer from a member arrives on a channel's account.
   app.post('/sandbox/transfers', async (request) => {
     const body = parseInput(
-      z.object({ type: z.enum(['bank', 'usdt']), username: z.string().min(1).max(40), amount, channel_id: z.coerce.number().int().positive().optional(), txnId }),
+      z.object({
+        type: z.enum(['bank', 'usdt']),
+        username: z.string().min(1).max(40),
+        amount,
+        channel_id: z.coerce.number().int().positive().optional(),
+        txnId,
+      }),
       request.body,
     );
-    const [member] = await ctx.db.query<{ id: string; group_id: string; username: string; bank_id: string | null; bank_no: string | null }>(
+    const [member] = await ctx.db.query<{
+      id: string;
+      group_id: string;
+      username: string;
+      bank_id: string | null;
+      bank_no: string | null;
+    }>(
       `SELECT m.id, m.group_id, m.username, a.bank_id, a.bank_no FROM members m
-       LEFT JOIN LATERAL (SELECT bank_id, bank_no FROM member_bank_accounts WHERE member_id = m.id ORDER BY id LIMIT 1) a ON true
+       LEFT JOIN LATERAL (
+         SELECT bank_id, bank_no FROM member_bank_accounts WHERE member_id = m.id ORDER BY id LIMIT 1
+       ) a ON true
        WHERE m.username = $1`,
       [body.username.toLowerCase()],
     );
     if (!member) throw new ApiError(Code.incorrectData, `no member ${body.username}`);
     const type = body.type === 'bank' ? 'tranfer-online' : 'usdt-type';
     const [channel] = await ctx.db.query<{ id: number }>(
-      `SELECT id::int AS id FROM payment_channels WHERE group_id = $1 AND type = $2 AND ($3::bigint IS NULL OR id = $3) AND enabled ORDER BY sort, id LIMIT 1`,
+      `SELECT id::int AS id FROM payment_channels
+       WHERE group_id = $1 AND type = $2 AND ($3::bigint IS NULL OR id = $3) AND enabled ORDER BY sort, id LIMIT 1`,
       [member.group_id, type, body.channel_id ?? null],
     );
-    if (!channel) throw new ApiError(Code.incorrectData, `no ${type} channel ${body.channel_id ?? ''} in ${member.group_id}`);
-    if (body.type === 'bank' && !member.bank_no) throw new ApiError(Code.incorrectData, `${body.username} has no bank account to send from`);
+    if (!channel)
+      throw new ApiError(Code.incorrectData, `no ${type} channel ${body.channel_id ?? ''} in ${member.group_id}`);
+    if (body.type === 'bank' && !member.bank_no)
+      throw new ApiError(Code.incorrectData, `${body.username} has no bank account to send from`);
     return callGateway({
       event: 'transfer.received',
       txnId: body.txnId ?? `sbx-${randomBytes(8).toString('hex')}`,
       channelId: channel.id,
       currency: body.type === 'bank' ? 'THB' : 'USDT',
       amount: String(body.amount),
-      from: body.type === 'bank' ? { bank_id: member.bank_id, bank_no: member.bank_no } : { reference: member.username },
+      from:
+        body.type === 'bank' ? { bank_id: member.bank_id, bank_no: member.bank_no } : { reference: member.username },
     });
   });
 
   app.get('/sandbox/withdrawals', async (request) => {
     const { username } = parseInput(z.object({ username: z.string().max(40).optional() }), request.query);
-    const rows = await ctx.db.query<{ id: number; username: string; amount_satang: number; status: string; created_at: Date }>(
-      `SELECT w.id::int AS id, m.username, w.amount_satang, w.status, w.created_at FROM withdrawals w JOIN members m ON m.id = w.member_id
+    const rows = await ctx.db.query<{
+      id: number;
+      username: string;
+      amount_satang: number;
+      status: string;
+      created_at: Date;
+    }>(
+      `SELECT w.id::int AS id, m.username, w.amount_satang, w.status, w.created_at
+       FROM withdrawals w JOIN members m ON m.id = w.member_id
        WHERE ($1::text IS NULL OR m.username = $1) ORDER BY w.id DESC LIMIT 50`,
       [username?.toLowerCase() ?? null],
     );
-    return ok(rows.map((r) => ({ id: r.id, username: r.username, amount: baht(r.amount_satang), status: r.status, date: r.created_at.toISOString() })));
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        username: r.username,
+        amount: baht(r.amount_satang),
+        status: r.status,
+        date: r.created_at.toISOString(),
+      })),
+    );
   });
 
   app.post('/sandbox/withdrawals/:id/:decision', async (request) => {
-    const params = parseInput(z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']) }), request.params);
+    const params = parseInput(
+      z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']) }),
+      request.params,
+    );
     const body = parseInput(z.object({ reason: z.string().max(200).optional() }), request.body);
     return decideWithdrawal(ctx, params.id, params.decision, body.reason);
   });
 
   // Runs the affiliate roll-up now for the day before (or `day`), as the 11:00 timer would.
   app.post('/sandbox/affiliate/rollup', async (request) => {
-    const body = parseInput(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }), request.body);
+    const body = parseInput(
+      z.object({
+        day: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
+      }),
+      request.body,
+    );
     return ok(await runAffiliateRollup(ctx, body.day));
   });
 }

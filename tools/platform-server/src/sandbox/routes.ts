@@ -9,24 +9,47 @@ import { parseInput } from '../http/validate.ts';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="th"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title>` +
+  '<!doctype html><html lang="th"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  `<title>${esc(title)}</title>` +
   `<body style="font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px">` +
-  `<div style="background:#06c755;color:#fff;padding:12px 16px;border-radius:8px;font-weight:700">LINE (sandbox)</div>${body}</body></html>`;
+  '<div style="background:#06c755;color:#fff;padding:12px 16px;border-radius:8px;font-weight:700">' +
+  `LINE (sandbox)</div>${body}</body></html>`;
 
 /** Test doubles an operator would not run in production: the SMS inbox and the LINE consent page. */
 export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sandbox/otp', async (request) => {
-    const { phone } = parseInput(z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits') }), request.query);
-    const [sms] = await ctx.db.query<{ otp_code: string | null; otp_reference: string | null; body: string; created_at: Date }>(
-      'SELECT otp_code, otp_reference, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1',
-      [phone],
+    const { phone } = parseInput(
+      z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits') }),
+      request.query,
     );
+    const [sms] = await ctx.db.query<{
+      otp_code: string | null;
+      otp_reference: string | null;
+      body: string;
+      created_at: Date;
+    }>('SELECT otp_code, otp_reference, body, created_at FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [
+      phone,
+    ]);
     if (!sms) throw new ApiError(Code.incorrectData, 'no OTP was sent to this phone');
-    return ok({ phone, otp: sms.otp_code, reference: sms.otp_reference, message: sms.body, sent_at: sms.created_at.toISOString() });
+    return ok({
+      phone,
+      otp: sms.otp_code,
+      reference: sms.otp_reference,
+      message: sms.body,
+      sent_at: sms.created_at.toISOString(),
+    });
   });
 
   const linkRequest = async (state: string) => {
-    const [row] = await ctx.db.query<{ state: string; member_id: string; action: string; redirect_uri: string | null; expires_at: Date; used_at: Date | null; username: string }>(
+    const [row] = await ctx.db.query<{
+      state: string;
+      member_id: string;
+      action: string;
+      redirect_uri: string | null;
+      expires_at: Date;
+      used_at: Date | null;
+      username: string;
+    }>(
       `SELECT r.state, r.member_id, r.action, r.redirect_uri, r.expires_at, r.used_at, m.username
        FROM line_link_requests r JOIN members m ON m.id = r.member_id WHERE r.state = $1`,
       [state],
@@ -41,26 +64,35 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!req) return reply.status(400).send(page('LINE', '<p>This link has expired. Start again from the site.</p>'));
     return page(
       'LINE',
-      `<p>อนุญาตให้เชื่อมบัญชี LINE กับ <b>${esc(req.username)}</b>?<br>Allow linking your LINE account to <b>${esc(req.username)}</b>?</p>` +
+      `<p>อนุญาตให้เชื่อมบัญชี LINE กับ <b>${esc(req.username)}</b>?<br>` +
+        `Allow linking your LINE account to <b>${esc(req.username)}</b>?</p>` +
         `<form method="post" action="/sandbox/line/consent"><input type="hidden" name="state" value="${esc(state)}">` +
-        `<button name="decision" value="allow" style="background:#06c755;color:#fff;border:0;padding:10px 20px;border-radius:6px">อนุญาต / Allow</button> ` +
+        '<button name="decision" value="allow" ' +
+        'style="background:#06c755;color:#fff;border:0;padding:10px 20px;border-radius:6px">อนุญาต / Allow</button> ' +
         `<button name="decision" value="deny" style="padding:10px 20px">ปฏิเสธ / Deny</button></form>`,
     );
   });
 
   app.post('/sandbox/line/consent', async (request, reply) => {
-    const body = parseInput(z.object({ state: z.string().max(100), decision: z.enum(['allow', 'deny']).default('allow') }), request.body);
+    const body = parseInput(
+      z.object({ state: z.string().max(100), decision: z.enum(['allow', 'deny']).default('allow') }),
+      request.body,
+    );
     const req = await linkRequest(body.state);
     if (!req) throw new ApiError(Code.incorrectData, 'this LINE link request has expired or was used');
     // action=login: a one-time code (2 minutes) the site exchanges at POST /line/api/login.
-    const loginCode = body.decision === 'allow' && req.action === 'login' ? randomBytes(24).toString('base64url') : undefined;
+    const loginCode =
+      body.decision === 'allow' && req.action === 'login' ? randomBytes(24).toString('base64url') : undefined;
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE line_link_requests SET used_at = $2, login_code_hash = $3, login_code_expires_at = $4 WHERE state = $1', [
-        body.state,
-        new Date(ctx.clock.now()),
-        loginCode ? sha256(loginCode) : null,
-        loginCode ? new Date(ctx.clock.now() + 120_000) : null,
-      ]);
+      await tx.query(
+        'UPDATE line_link_requests SET used_at = $2, login_code_hash = $3, login_code_expires_at = $4 WHERE state = $1',
+        [
+          body.state,
+          new Date(ctx.clock.now()),
+          loginCode ? sha256(loginCode) : null,
+          loginCode ? new Date(ctx.clock.now() + 120_000) : null,
+        ],
+      );
       if (body.decision === 'allow') {
         // A stable fake LINE user id per member, as LINE would return for the same person.
         const lineUserId = `U${createHash('sha256').update(req.member_id).digest('hex').slice(0, 32)}`;
@@ -75,7 +107,10 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (loginCode) target.searchParams.set('code', loginCode);
       return reply.redirect(target.toString(), 303);
     }
-    if ((request.headers.accept ?? '').includes('application/json')) return ok({ linked, username: req.username, ...(loginCode ? { code: loginCode } : {}) });
-    return reply.type('text/html; charset=utf-8').send(page('LINE', linked ? '<p>Linked. You can close this window.</p>' : '<p>Not linked.</p>'));
+    if ((request.headers.accept ?? '').includes('application/json'))
+      return ok({ linked, username: req.username, ...(loginCode ? { code: loginCode } : {}) });
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('LINE', linked ? '<p>Linked. You can close this window.</p>' : '<p>Not linked.</p>'));
   });
 }

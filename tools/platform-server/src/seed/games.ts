@@ -21,39 +21,95 @@ export interface GameSeed {
 }
 
 const ADJECTIVES: [string, string][] = [
-  ['Golden', 'ทองคำ'], ['Lucky', 'นำโชค'], ['Wild', 'ป่าเถื่อน'], ['Mystic', 'มหัศจรรย์'], ['Royal', 'ราชันย์'],
-  ['Fortune', 'โชคลาภ'], ['Jade', 'หยก'], ['Thunder', 'สายฟ้า'], ['Crystal', 'คริสตัล'], ['Sacred', 'ศักดิ์สิทธิ์'],
-  ['Mighty', 'ทรงพลัง'], ['Lotus', 'ดอกบัว'], ['Emerald', 'มรกต'], ['Ruby', 'ทับทิม'], ['Sunset', 'ยามอัสดง'],
-  ['Moonlight', 'แสงจันทร์'], ['Diamond', 'เพชร'], ['Silk', 'ผ้าไหม'], ['Neon', 'นีออน'], ['Eternal', 'นิรันดร์'],
+  ['Golden', 'ทองคำ'],
+  ['Lucky', 'นำโชค'],
+  ['Wild', 'ป่าเถื่อน'],
+  ['Mystic', 'มหัศจรรย์'],
+  ['Royal', 'ราชันย์'],
+  ['Fortune', 'โชคลาภ'],
+  ['Jade', 'หยก'],
+  ['Thunder', 'สายฟ้า'],
+  ['Crystal', 'คริสตัล'],
+  ['Sacred', 'ศักดิ์สิทธิ์'],
+  ['Mighty', 'ทรงพลัง'],
+  ['Lotus', 'ดอกบัว'],
+  ['Emerald', 'มรกต'],
+  ['Ruby', 'ทับทิม'],
+  ['Sunset', 'ยามอัสดง'],
+  ['Moonlight', 'แสงจันทร์'],
+  ['Diamond', 'เพชร'],
+  ['Silk', 'ผ้าไหม'],
+  ['Neon', 'นีออน'],
+  ['Eternal', 'นิรันดร์'],
 ];
 const NOUNS: [string, string][] = [
-  ['Dragon', 'มังกร'], ['Tiger', 'เสือ'], ['Elephant', 'ช้าง'], ['Phoenix', 'หงส์'], ['Koi', 'ปลาคาร์ฟ'], ['Panda', 'แพนด้า'],
-  ['Temple', 'วิหาร'], ['Treasure', 'สมบัติ'], ['Empire', 'อาณาจักร'], ['Riches', 'ความมั่งคั่ง'], ['Garden', 'สวน'],
-  ['Festival', 'เทศกาล'], ['Warrior', 'นักรบ'], ['Queen', 'ราชินี'], ['Monkey', 'วานร'], ['Buffalo', 'กระทิง'],
-  ['Naga', 'พญานาค'], ['Garuda', 'ครุฑ'], ['Mahjong', 'มาจอง'], ['Fruits', 'ผลไม้'], ['Gems', 'อัญมณี'],
-  ['Candy', 'ลูกกวาด'], ['Pharaoh', 'ฟาโรห์'], ['Wolf', 'หมาป่า'],
+  ['Dragon', 'มังกร'],
+  ['Tiger', 'เสือ'],
+  ['Elephant', 'ช้าง'],
+  ['Phoenix', 'หงส์'],
+  ['Koi', 'ปลาคาร์ฟ'],
+  ['Panda', 'แพนด้า'],
+  ['Temple', 'วิหาร'],
+  ['Treasure', 'สมบัติ'],
+  ['Empire', 'อาณาจักร'],
+  ['Riches', 'ความมั่งคั่ง'],
+  ['Garden', 'สวน'],
+  ['Festival', 'เทศกาล'],
+  ['Warrior', 'นักรบ'],
+  ['Queen', 'ราชินี'],
+  ['Monkey', 'วานร'],
+  ['Buffalo', 'กระทิง'],
+  ['Naga', 'พญานาค'],
+  ['Garuda', 'ครุฑ'],
+  ['Mahjong', 'มาจอง'],
+  ['Fruits', 'ผลไม้'],
+  ['Gems', 'อัญมณี'],
+  ['Candy', 'ลูกกวาด'],
+  ['Pharaoh', 'ฟาโรห์'],
+  ['Wolf', 'หมาป่า'],
 ];
 const TABLES: [string, string][] = [
-  ['Baccarat A', 'บาคาร่า A'], ['Baccarat B', 'บาคาร่า B'], ['Baccarat C', 'บาคาร่า C'], ['Speed Baccarat', 'สปีดบาคาร่า'],
-  ['Dragon Tiger', 'เสือมังกร'], ['Roulette', 'รูเล็ต'], ['Sic Bo', 'ไฮโล'], ['Blackjack', 'แบล็คแจ็ค'],
+  ['Baccarat A', 'บาคาร่า A'],
+  ['Baccarat B', 'บาคาร่า B'],
+  ['Baccarat C', 'บาคาร่า C'],
+  ['Speed Baccarat', 'สปีดบาคาร่า'],
+  ['Dragon Tiger', 'เสือมังกร'],
+  ['Roulette', 'รูเล็ต'],
+  ['Sic Bo', 'ไฮโล'],
+  ['Blackjack', 'แบล็คแจ็ค'],
 ];
 const FISHING: [string, string][] = [
-  ['Ocean King', 'ราชาแห่งมหาสมุทร'], ['Fishing War', 'สงครามตกปลา'], ['Golden Toad', 'คางคกทอง'],
-  ['Deep Sea Hunter', 'นักล่าใต้ทะเลลึก'], ['Mermaid Reef', 'แนวปะการังนางเงือก'],
+  ['Ocean King', 'ราชาแห่งมหาสมุทร'],
+  ['Fishing War', 'สงครามตกปลา'],
+  ['Golden Toad', 'คางคกทอง'],
+  ['Deep Sea Hunter', 'นักล่าใต้ทะเลลึก'],
+  ['Mermaid Reef', 'แนวปะการังนางเงือก'],
 ];
 const LOTTO: [string, string][] = [
-  ['Thai Government Lottery', 'หวยรัฐบาลไทย'], ['Hanoi Lottery', 'หวยฮานอย'], ['Lao Lottery', 'หวยลาว'],
-  ['Yeekee 15 min', 'หวยยี่กี 15 นาที'], ['Yeekee 5 min', 'หวยยี่กี 5 นาที'], ['Malaysia Lottery', 'หวยมาเลย์'],
-  ['Thai Stock Lottery', 'หวยหุ้นไทย'], ['Nikkei Lottery', 'หวยหุ้นนิเคอิ'], ['Hang Seng Lottery', 'หวยหุ้นฮั่งเส็ง'],
+  ['Thai Government Lottery', 'หวยรัฐบาลไทย'],
+  ['Hanoi Lottery', 'หวยฮานอย'],
+  ['Lao Lottery', 'หวยลาว'],
+  ['Yeekee 15 min', 'หวยยี่กี 15 นาที'],
+  ['Yeekee 5 min', 'หวยยี่กี 5 นาที'],
+  ['Malaysia Lottery', 'หวยมาเลย์'],
+  ['Thai Stock Lottery', 'หวยหุ้นไทย'],
+  ['Nikkei Lottery', 'หวยหุ้นนิเคอิ'],
+  ['Hang Seng Lottery', 'หวยหุ้นฮั่งเส็ง'],
   ['GSB Lottery', 'หวยออมสิน'],
 ];
 const SPORTS: [string, string][] = [
-  ['Football', 'ฟุตบอล'], ['Basketball', 'บาสเกตบอล'], ['Tennis', 'เทนนิส'], ['eSports', 'อีสปอร์ต'],
-  ['Muay Thai', 'มวยไทย'], ['Volleyball', 'วอลเลย์บอล'],
+  ['Football', 'ฟุตบอล'],
+  ['Basketball', 'บาสเกตบอล'],
+  ['Tennis', 'เทนนิส'],
+  ['eSports', 'อีสปอร์ต'],
+  ['Muay Thai', 'มวยไทย'],
+  ['Volleyball', 'วอลเลย์บอล'],
 ];
 const VIRTUAL_SPORTS: [string, string][] = [
-  ['Virtual Football', 'ฟุตบอลเสมือนจริง'], ['Virtual Horse Racing', 'แข่งม้าเสมือนจริง'],
-  ['Virtual Basketball', 'บาสเกตบอลเสมือนจริง'], ['Virtual Tennis', 'เทนนิสเสมือนจริง'],
+  ['Virtual Football', 'ฟุตบอลเสมือนจริง'],
+  ['Virtual Horse Racing', 'แข่งม้าเสมือนจริง'],
+  ['Virtual Basketball', 'บาสเกตบอลเสมือนจริง'],
+  ['Virtual Tennis', 'เทนนิสเสมือนจริง'],
 ];
 
 /** Deterministic pseudo-random flags: the same seed gives the same catalogue everywhere. */
@@ -63,12 +119,22 @@ function hash(text: string): number {
   return h;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function buildGames(): GameSeed[] {
   const games: GameSeed[] = [];
   const handles = new Set<string>();
-  const add = (provider: string, type: GameType, index: number, [en, th]: [string, string], extra: Partial<GameSeed> = {}) => {
+  const add = (
+    provider: string,
+    type: GameType,
+    index: number,
+    [en, th]: [string, string],
+    extra: Partial<GameSeed> = {},
+  ) => {
     const p = PROVIDERS.find((x) => x.code === provider)!;
     const code = extra.code ?? `${provider}-${type}-${String(index + 1).padStart(3, '0')}`;
     let handle = extra.handle ?? `${provider}-${slug(en)}`;
@@ -103,10 +169,12 @@ export function buildGames(): GameSeed[] {
         add(p.code, 'slot', i, [`${adjEn} ${nounEn}`, `${nounTh}${adjTh}`]);
       }
     }
-    if (p.types.includes('casino')) TABLES.forEach((t, i) => add(p.code, 'casino', i, [`${p.name} ${t[0]}`, `${t[1]} ${p.nameTh}`]));
+    if (p.types.includes('casino'))
+      TABLES.forEach((t, i) => add(p.code, 'casino', i, [`${p.name} ${t[0]}`, `${t[1]} ${p.nameTh}`]));
     if (p.types.includes('fishing')) FISHING.forEach((f, i) => add(p.code, 'fishing', i, [`${f[0]}`, f[1]]));
     if (p.types.includes('lotto')) LOTTO.forEach((l, i) => add(p.code, 'lotto', i, l));
-    if (p.types.includes('sport')) (p.code === 'bti' ? SPORTS : VIRTUAL_SPORTS).forEach((s, i) => add(p.code, 'sport', i, s));
+    if (p.types.includes('sport'))
+      (p.code === 'bti' ? SPORTS : VIRTUAL_SPORTS).forEach((s, i) => add(p.code, 'sport', i, s));
   });
   DEMO_PROVIDERS.forEach((provider, i) => {
     const p = PROVIDERS.find((x) => x.code === provider)!;

@@ -23,7 +23,8 @@ function noteOf(r: HistoryRow): string {
     return [r.provider ?? '', usdt, r.note ? ` · ${r.note}` : ''].join('').trim();
   }
   const bank = r.bank_id ? `${BANKS[r.bank_id as BankId]?.th ?? r.bank_id} ${masked(r.bank_no)}` : '';
-  if (r.type === 'cancel') return `ยกเลิกการถอน คืนเครดิตแล้ว (withdrawal cancelled, refunded)${r.note ? `: ${r.note}` : ''}`;
+  if (r.type === 'cancel')
+    return `ยกเลิกการถอน คืนเครดิตแล้ว (withdrawal cancelled, refunded)${r.note ? `: ${r.note}` : ''}`;
   if (r.type === 'affiliate') return 'รายได้แนะนำเพื่อน (affiliate income)';
   return bank;
 }
@@ -37,7 +38,8 @@ export async function history(ctx: AppContext, memberId: string, limit: number, 
   const rows = await ctx.db.query<HistoryRow>(
     `SELECT * FROM (
        SELECT 'd' || d.id AS id, coalesce(d.settled_at, d.created_at) AS at, 'deposit' AS type, d.amount_satang,
-              d.status = 'paid' AS done, d.note, c.provider, NULL AS bank_id, NULL AS bank_no, d.usdt_micro, d.rate_satang
+              d.status = 'paid' AS done, d.note, c.provider, NULL AS bank_id, NULL AS bank_no, d.usdt_micro,
+              d.rate_satang
        FROM deposits d JOIN payment_channels c ON c.id = d.channel_id
        WHERE d.member_id = $1 AND (d.status IN ('paid', 'held') OR (d.source = 'notice' AND d.status = 'pending'))
        UNION ALL

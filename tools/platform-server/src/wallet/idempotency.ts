@@ -28,16 +28,22 @@ export const idempotencyKeyHeader = (headers: Record<string, string | string[] |
   const raw = headers['idempotency-key'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return undefined;
-  if (value.length > 100 || !/^[\w.:-]+$/.test(value)) throw new ApiError(Code.incorrectData, 'Idempotency-Key: up to 100 of A-Z a-z 0-9 _ . : -');
+  if (value.length > 100 || !/^[\w.:-]+$/.test(value))
+    throw new ApiError(Code.incorrectData, 'Idempotency-Key: up to 100 of A-Z a-z 0-9 _ . : -');
   return value;
 };
 
 async function stored(db: Queryable, key: string, print: string): Promise<Answer | undefined> {
-  const [row] = await db.query<{ fingerprint: string; answer: string | null }>('SELECT fingerprint, answer FROM idempotency_keys WHERE key = $1', [key], {
-    prepare: 'idempotency_read',
-  });
+  const [row] = await db.query<{ fingerprint: string; answer: string | null }>(
+    'SELECT fingerprint, answer FROM idempotency_keys WHERE key = $1',
+    [key],
+    {
+      prepare: 'idempotency_read',
+    },
+  );
   if (!row) return undefined;
-  if (row.fingerprint !== print) throw new ApiError(Code.incorrectData, 'this idempotency key was used for a different request');
+  if (row.fingerprint !== print)
+    throw new ApiError(Code.incorrectData, 'this idempotency key was used for a different request');
   if (row.answer === null) throw new Error(`idempotency key ${key} has no stored answer`);
   return JSON.parse(row.answer) as Answer;
 }
@@ -57,14 +63,17 @@ export async function once(
   const fresh = await db
     .transaction(async (tx) => {
       const claimed = await tx.query(
-        'INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key',
+        `INSERT INTO idempotency_keys (key, fingerprint, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO NOTHING RETURNING key`,
         [request.key, request.fingerprint, request.at],
         { prepare: 'idempotency_claim' },
       );
       if (claimed.length === 0) return undefined;
       const answer = await work(tx);
       const text = JSON.stringify(answer);
-      await tx.query('UPDATE idempotency_keys SET answer = $2 WHERE key = $1', [request.key, text], { prepare: 'idempotency_answer' });
+      await tx.query('UPDATE idempotency_keys SET answer = $2 WHERE key = $1', [request.key, text], {
+        prepare: 'idempotency_answer',
+      });
       return JSON.parse(text) as Answer;
     })
     .catch((error: unknown) => {
@@ -75,12 +84,11 @@ export async function once(
   if (fresh) return fresh;
   if (refusal) {
     // Store the "no" in its own transaction; if a repeat got there first, its answer wins.
-    await db.query('INSERT INTO idempotency_keys (key, fingerprint, answer, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING', [
-      request.key,
-      request.fingerprint,
-      JSON.stringify(refusal),
-      request.at,
-    ]);
+    await db.query(
+      `INSERT INTO idempotency_keys (key, fingerprint, answer, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (key) DO NOTHING`,
+      [request.key, request.fingerprint, JSON.stringify(refusal), request.at],
+    );
   }
   const answer = await stored(db, request.key, request.fingerprint);
   if (!answer) throw new Error(`idempotency key ${request.key} vanished`);

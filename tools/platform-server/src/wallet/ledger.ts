@@ -35,15 +35,28 @@ export async function walletIdByCode(tx: Queryable, code: string): Promise<numbe
 }
 
 export async function memberWalletId(tx: Queryable, memberId: string): Promise<number | undefined> {
-  const [row] = await tx.query<{ id: number }>(`SELECT id FROM wallets WHERE member_id = $1 AND kind = 'member'`, [memberId], {
-    prepare: 'member_wallet_id',
-  });
+  const [row] = await tx.query<{ id: number }>(
+    `SELECT id FROM wallets WHERE member_id = $1 AND kind = 'member'`,
+    [memberId],
+    {
+      prepare: 'member_wallet_id',
+    },
+  );
   return row?.id;
 }
 
 /** Creates the wallet when missing (house, clearing, affiliate) and answers its id. */
-export async function ensureWallet(q: Queryable, kind: 'house' | 'clearing' | 'affiliate', code: string, memberId?: string): Promise<number> {
-  await q.query('INSERT INTO wallets (kind, code, member_id) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING', [kind, code, memberId ?? null]);
+export async function ensureWallet(
+  q: Queryable,
+  kind: 'house' | 'clearing' | 'affiliate',
+  code: string,
+  memberId?: string,
+): Promise<number> {
+  await q.query('INSERT INTO wallets (kind, code, member_id) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING', [
+    kind,
+    code,
+    memberId ?? null,
+  ]);
   return (await walletIdByCode(q, code))!;
 }
 
@@ -104,7 +117,8 @@ export async function post(
 ): Promise<PostResult> {
   const sum = entry.postings.reduce((s, p) => s + p.amount, 0);
   if (sum !== 0 || entry.postings.length < 2) throw new Error(`unbalanced ledger transaction ${entry.idempotencyKey}`);
-  if (entry.postings.some((p) => !Number.isSafeInteger(p.amount) || p.amount === 0)) throw new Error('postings must be non-zero integer satang');
+  if (entry.postings.some((p) => !Number.isSafeInteger(p.amount) || p.amount === 0))
+    throw new Error('postings must be non-zero integer satang');
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) VALUES ($1, $2, $3, $4)
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
@@ -120,16 +134,25 @@ export async function post(
     `WITH n AS (SELECT * FROM unnest($1::bigint[], $2::bigint[]) AS n(wallet_id, amount)),
      moved AS (
        UPDATE wallets w SET balance_satang = w.balance_satang + n.amount FROM n
-       WHERE w.id = n.wallet_id AND w.kind IN ('member', 'affiliate') AND n.amount <> 0 AND w.balance_satang + n.amount >= 0
+       WHERE w.id = n.wallet_id AND w.kind IN ('member', 'affiliate') AND n.amount <> 0
+         AND w.balance_satang + n.amount >= 0
        RETURNING w.id, w.balance_satang
      ),
      entries AS (
        INSERT INTO ledger_entries (transaction_id, wallet_id, amount_satang, created_at)
-       SELECT $5, e.wallet_id, e.amount, $6 FROM unnest($3::bigint[], $4::bigint[]) WITH ORDINALITY AS e(wallet_id, amount, ord) ORDER BY e.ord
+       SELECT $5, e.wallet_id, e.amount, $6
+       FROM unnest($3::bigint[], $4::bigint[]) WITH ORDINALITY AS e(wallet_id, amount, ord) ORDER BY e.ord
      )
      SELECT n.wallet_id AS id, w.kind, moved.balance_satang AS balance
      FROM n JOIN wallets w ON w.id = n.wallet_id LEFT JOIN moved ON moved.id = n.wallet_id`,
-    [[...net.keys()], [...net.values()], entry.postings.map((p) => p.walletId), entry.postings.map((p) => p.amount), txnId, entry.at],
+    [
+      [...net.keys()],
+      [...net.values()],
+      entry.postings.map((p) => p.walletId),
+      entry.postings.map((p) => p.amount),
+      txnId,
+      entry.at,
+    ],
     { prepare: 'ledger_post' },
   );
   if (rows.length !== net.size) throw new Error(`ledger transaction ${entry.idempotencyKey} names an unknown wallet`);

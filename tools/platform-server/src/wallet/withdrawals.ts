@@ -23,12 +23,21 @@ const iso = (d: Date) => d.toISOString();
  * the member queues on that lock, so the balance, the cooldown and the limits are decided on what
  * the previous one committed, and the debit happens in the same transaction. A refusal moves nothing.
  */
-export async function requestWithdrawal(ctx: AppContext, member: MemberRow, amountSatang: number, key: string): Promise<Answer> {
+export async function requestWithdrawal(
+  ctx: AppContext,
+  member: MemberRow,
+  amountSatang: number,
+  key: string,
+): Promise<Answer> {
   const at = nowDate(ctx);
-  const [walletId, pendingId] = await Promise.all([ctx.wallets.member(member.id), ctx.wallets.system(WITHDRAWALS_PENDING_WALLET)]);
+  const [walletId, pendingId] = await Promise.all([
+    ctx.wallets.member(member.id),
+    ctx.wallets.system(WITHDRAWALS_PENDING_WALLET),
+  ]);
   return once(ctx.db, { key, fingerprint: fingerprint(['withdraw', member.id, amountSatang]), at }, async (tx) => {
     const [rules] = await tx.query<Rules>(
-      `SELECT w.balance_satang, g.min_withdraw_satang, g.max_withdraw_satang, g.withdraw_cooldown_seconds, g.withdraw_daily_count, g.withdraw_daily_amount_satang
+      `SELECT w.balance_satang, g.min_withdraw_satang, g.max_withdraw_satang, g.withdraw_cooldown_seconds,
+              g.withdraw_daily_count, g.withdraw_daily_amount_satang
        FROM wallets w JOIN groups g ON g.id = $2 WHERE w.id = $1 FOR UPDATE OF w`,
       [walletId, member.group_id],
       { prepare: 'withdraw_lock' },
@@ -36,24 +45,49 @@ export async function requestWithdrawal(ctx: AppContext, member: MemberRow, amou
     if (!rules) throw new Error(`member ${member.id} has no wallet`);
     if (amountSatang < rules.min_withdraw_satang) {
       const min = baht(rules.min_withdraw_satang);
-      throw new Refusal({ code: Code.belowMinimum, message: `minimum withdrawal is ${min} baht`, min, result: { min } });
+      throw new Refusal({
+        code: Code.belowMinimum,
+        message: `minimum withdrawal is ${min} baht`,
+        min,
+        result: { min },
+      });
     }
     if (amountSatang > rules.max_withdraw_satang) {
       const max = baht(rules.max_withdraw_satang);
-      throw new Refusal({ code: Code.incorrectData, message: `at most ${max} baht per withdrawal`, max, result: { max } });
+      throw new Refusal({
+        code: Code.incorrectData,
+        message: `at most ${max} baht per withdrawal`,
+        max,
+        result: { max },
+      });
     }
     // Read after the lock: this statement's snapshot includes every withdrawal committed before it.
-    const [recent] = await tx.query<{ last_at: Date | null; oldest_at: Date | null; n: number; total: number; bank_id: string | null; bank_no: string | null; acc_name: string | null }>(
-      `SELECT max(wd.created_at) AS last_at, min(wd.created_at) AS oldest_at, count(wd.id)::int AS n, coalesce(sum(wd.amount_satang), 0)::bigint AS total,
+    const [recent] = await tx.query<{
+      last_at: Date | null;
+      oldest_at: Date | null;
+      n: number;
+      total: number;
+      bank_id: string | null;
+      bank_no: string | null;
+      acc_name: string | null;
+    }>(
+      `SELECT max(wd.created_at) AS last_at, min(wd.created_at) AS oldest_at, count(wd.id)::int AS n,
+              coalesce(sum(wd.amount_satang), 0)::bigint AS total,
               a.bank_id, a.bank_no, a.acc_name
        FROM (SELECT 1) one
        LEFT JOIN withdrawals wd ON wd.member_id = $1 AND wd.status <> 'rejected' AND wd.created_at > $2
-       LEFT JOIN LATERAL (SELECT bank_id, bank_no, acc_name FROM member_bank_accounts WHERE member_id = $1 ORDER BY id LIMIT 1) a ON true
+       LEFT JOIN LATERAL (
+         SELECT bank_id, bank_no, acc_name FROM member_bank_accounts WHERE member_id = $1 ORDER BY id LIMIT 1
+       ) a ON true
        GROUP BY a.bank_id, a.bank_no, a.acc_name`,
       [member.id, new Date(at.getTime() - DAY_MS)],
       { prepare: 'withdraw_recent' },
     );
-    if (!recent?.bank_id) throw new Refusal({ code: Code.noBankAccount, message: 'no registered bank account: log in again or contact admin' });
+    if (!recent?.bank_id)
+      throw new Refusal({
+        code: Code.noBankAccount,
+        message: 'no registered bank account: log in again or contact admin',
+      });
     const cooldownMs = rules.withdraw_cooldown_seconds * 1000;
     if (recent.last_at && recent.last_at.getTime() + cooldownMs > at.getTime()) {
       const next = new Date(recent.last_at.getTime() + cooldownMs);
@@ -64,19 +98,31 @@ export async function requestWithdrawal(ctx: AppContext, member: MemberRow, amou
       });
     }
     if (amountSatang > rules.balance_satang) {
-      throw new Refusal({ code: Code.insufficientBalance, message: 'not enough balance', result: { balance: baht(rules.balance_satang) } });
+      throw new Refusal({
+        code: Code.insufficientBalance,
+        message: 'not enough balance',
+        result: { balance: baht(rules.balance_satang) },
+      });
     }
     const countFull = rules.withdraw_daily_count !== null && recent.n >= rules.withdraw_daily_count;
-    const amountFull = rules.withdraw_daily_amount_satang !== null && recent.total + amountSatang > rules.withdraw_daily_amount_satang;
+    const amountFull =
+      rules.withdraw_daily_amount_satang !== null && recent.total + amountSatang > rules.withdraw_daily_amount_satang;
     if (countFull || amountFull) {
-      const wait = recent.oldest_at ? Math.max(0, Math.ceil((recent.oldest_at.getTime() + DAY_MS - at.getTime()) / 1000)) : 0;
-      const remaining = rules.withdraw_daily_amount_satang === null ? null : baht(Math.max(0, rules.withdraw_daily_amount_satang - recent.total));
-      const countRemaining = rules.withdraw_daily_count === null ? null : Math.max(0, rules.withdraw_daily_count - recent.n);
-      const [code, message] = countFull && amountFull
-        ? [Code.bothLimits, 'withdrawal amount and count limits reached']
-        : countFull
-          ? [Code.countLimit, 'withdrawal count limit reached']
-          : [Code.amountLimit, 'withdrawal amount limit reached'];
+      const wait = recent.oldest_at
+        ? Math.max(0, Math.ceil((recent.oldest_at.getTime() + DAY_MS - at.getTime()) / 1000))
+        : 0;
+      const remaining =
+        rules.withdraw_daily_amount_satang === null
+          ? null
+          : baht(Math.max(0, rules.withdraw_daily_amount_satang - recent.total));
+      const countRemaining =
+        rules.withdraw_daily_count === null ? null : Math.max(0, rules.withdraw_daily_count - recent.n);
+      const [code, message] =
+        countFull && amountFull
+          ? [Code.bothLimits, 'withdrawal amount and count limits reached']
+          : countFull
+            ? [Code.countLimit, 'withdrawal count limit reached']
+            : [Code.amountLimit, 'withdrawal amount limit reached'];
       throw new Refusal({ code, message, result: { remaining, count_remaining: countRemaining, wait } });
     }
     const [row] = await tx.query<{ id: number }>(
@@ -111,7 +157,12 @@ export async function requestWithdrawal(ctx: AppContext, member: MemberRow, amou
 
 /** The withdraw state of spec §3 (withdraw allowed, timeLester, min, max) for getMinWithdraw. */
 export async function withdrawState(ctx: AppContext, member: MemberRow) {
-  const [row] = await ctx.db.query<{ min_withdraw_satang: number; max_withdraw_satang: number; withdraw_cooldown_seconds: number; last_at: Date | null }>(
+  const [row] = await ctx.db.query<{
+    min_withdraw_satang: number;
+    max_withdraw_satang: number;
+    withdraw_cooldown_seconds: number;
+    last_at: Date | null;
+  }>(
     `SELECT g.min_withdraw_satang, g.max_withdraw_satang, g.withdraw_cooldown_seconds,
             (SELECT max(created_at) FROM withdrawals WHERE member_id = $1 AND status <> 'rejected') AS last_at
      FROM groups g WHERE g.id = $2`,
@@ -132,40 +183,67 @@ export async function withdrawState(ctx: AppContext, member: MemberRow) {
  * the pending account; rejection refunds the member through the ledger. A decided withdrawal stays
  * decided: the conditional UPDATE only moves a pending one.
  */
-export async function decideWithdrawal(ctx: AppContext, id: number, decision: 'approve' | 'reject', reason?: string): Promise<Answer> {
+export async function decideWithdrawal(
+  ctx: AppContext,
+  id: number,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<Answer> {
   const at = nowDate(ctx);
-  const [target] = await ctx.db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM withdrawals WHERE id = $1', [id]);
+  const [target] = await ctx.db.query<{ member_id: string }>(
+    'SELECT member_id::text AS member_id FROM withdrawals WHERE id = $1',
+    [id],
+  );
   if (!target) return { code: Code.incorrectData, message: `no withdrawal ${id}` };
   const [pendingId, payoutId, memberWallet] = await Promise.all([
     ctx.wallets.system(WITHDRAWALS_PENDING_WALLET),
     ctx.wallets.system(PAYOUT_WALLET),
     ctx.wallets.member(target.member_id),
   ]);
-  return once(ctx.db, { key: `withdrawal-decision:${id}`, fingerprint: fingerprint([decision, reason ?? null]), at }, async (tx) => {
-    const [w] = await tx.query<{ amount_satang: number; status: string }>(
-      `UPDATE withdrawals SET status = $2, decided_at = $3, note = $4 WHERE id = $1 AND status = 'pending' RETURNING amount_satang, status`,
-      [id, decision === 'approve' ? 'approved' : 'rejected', at, decision === 'reject' ? (reason ?? 'rejected by admin') : null],
-    );
-    if (!w) {
-      const [now] = await tx.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]);
-      throw new Refusal({ code: Code.incorrectData, message: `withdrawal ${id} is already ${now?.status}` });
-    }
-    const moved = await post(tx, {
-      kind: decision === 'approve' ? 'withdrawal-payout' : 'withdrawal-refund',
-      idempotencyKey: `withdrawal:${id}:${decision}`,
-      at,
-      postings:
-        decision === 'approve'
-          ? [
-              { walletId: pendingId, amount: -w.amount_satang },
-              { walletId: payoutId, amount: w.amount_satang },
-            ]
-          : [
-              { walletId: pendingId, amount: -w.amount_satang },
-              { walletId: memberWallet, amount: w.amount_satang },
-            ],
-    });
-    const balance = moved.balances.get(memberWallet);
-    return { code: Code.ok, message: decision === 'approve' ? 'paid out' : 'rejected and refunded', result: { id, status: w.status, amount: baht(w.amount_satang), ...(balance === undefined ? {} : { balance: baht(balance) }) } };
-  });
+  return once(
+    ctx.db,
+    { key: `withdrawal-decision:${id}`, fingerprint: fingerprint([decision, reason ?? null]), at },
+    async (tx) => {
+      const [w] = await tx.query<{ amount_satang: number; status: string }>(
+        `UPDATE withdrawals SET status = $2, decided_at = $3, note = $4 WHERE id = $1 AND status = 'pending'
+         RETURNING amount_satang, status`,
+        [
+          id,
+          decision === 'approve' ? 'approved' : 'rejected',
+          at,
+          decision === 'reject' ? (reason ?? 'rejected by admin') : null,
+        ],
+      );
+      if (!w) {
+        const [now] = await tx.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [id]);
+        throw new Refusal({ code: Code.incorrectData, message: `withdrawal ${id} is already ${now?.status}` });
+      }
+      const moved = await post(tx, {
+        kind: decision === 'approve' ? 'withdrawal-payout' : 'withdrawal-refund',
+        idempotencyKey: `withdrawal:${id}:${decision}`,
+        at,
+        postings:
+          decision === 'approve'
+            ? [
+                { walletId: pendingId, amount: -w.amount_satang },
+                { walletId: payoutId, amount: w.amount_satang },
+              ]
+            : [
+                { walletId: pendingId, amount: -w.amount_satang },
+                { walletId: memberWallet, amount: w.amount_satang },
+              ],
+      });
+      const balance = moved.balances.get(memberWallet);
+      return {
+        code: Code.ok,
+        message: decision === 'approve' ? 'paid out' : 'rejected and refunded',
+        result: {
+          id,
+          status: w.status,
+          amount: baht(w.amount_satang),
+          ...(balance === undefined ? {} : { balance: baht(balance) }),
+        },
+      };
+    },
+  );
 }

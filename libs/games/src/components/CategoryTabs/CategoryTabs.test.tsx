@@ -41,7 +41,9 @@ describe('CategoryTabs', () => {
   });
 
   it('caps large counts', () => {
-    renderWithProviders(<CategoryTabs member counts={{ countRecent: 0, countFavourite: 250 }} hrefFor={(key) => `/list/${key}`} />);
+    renderWithProviders(
+      <CategoryTabs member counts={{ countRecent: 0, countFavourite: 250 }} hrefFor={(key) => `/list/${key}`} />,
+    );
     expect(screen.getByRole('link', { name: 'เกมโปรด 99+' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เล่นล่าสุด' })).toBeInTheDocument();
   });

@@ -114,7 +114,11 @@ export function CategoryTabs(props: CategoryTabsProps) {
       value={props.value}
       defaultValue={fallback}
       onValueChange={props.onValueChange as ((id: string) => void) | undefined}
-      items={keys.map((key) => ({ id: key, label: <TabLabel tab={key} counts={props.counts} />, content: <Panel render={props.renderPanel} tab={key} /> }))}
+      items={keys.map((key) => ({
+        id: key,
+        label: <TabLabel tab={key} counts={props.counts} />,
+        content: <Panel render={props.renderPanel} tab={key} />,
+      }))}
     />
   );
 }

@@ -24,8 +24,14 @@ export const icon = style({
   color: vars.color.textOnSubBtn,
 });
 
-export const title = style([thaiText, { margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: 600, lineHeight: 1.5 }]);
+export const title = style([
+  thaiText,
+  { margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: 600, lineHeight: 1.5 },
+]);
 
-export const body = style([thaiText, { margin: 0, maxWidth: '32rem', color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: 1.6 }]);
+export const body = style([
+  thaiText,
+  { margin: 0, maxWidth: '32rem', color: vars.color.textMuted, fontSize: vars.fontSize.md, lineHeight: 1.6 },
+]);
 
 export const action = style({ marginBlockStart: vars.space.sm });

@@ -39,7 +39,8 @@ export const NoFavouritesYet: Story = {
 export const NoRecents: Story = {
   args: { kind: 'recents', headingLevel: 3 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3 })).toHaveTextContent('ยังไม่มีเกมที่เล่นล่าสุด');
+    const heading = within(canvasElement).getByRole('heading', { level: 3 });
+    await expect(heading).toHaveTextContent('ยังไม่มีเกมที่เล่นล่าสุด');
   },
 };
 

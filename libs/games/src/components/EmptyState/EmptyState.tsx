@@ -6,7 +6,12 @@ import * as s from './EmptyState.css';
 
 export type EmptyStateKind = 'games' | 'favourites' | 'recents' | 'search';
 
-const icons: Record<EmptyStateKind, IconName> = { games: 'slot', favourites: 'heart', recents: 'clock', search: 'search' };
+const icons: Record<EmptyStateKind, IconName> = {
+  games: 'slot',
+  favourites: 'heart',
+  recents: 'clock',
+  search: 'search',
+};
 
 export interface EmptyStateProps {
   kind: EmptyStateKind;

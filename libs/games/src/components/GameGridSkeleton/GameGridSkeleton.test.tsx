@@ -13,7 +13,9 @@ describe('GameGridSkeleton', () => {
   });
 
   it('uses the same breakpoints as the grid, art at the tile ratio', () => {
-    const { container } = renderWithProviders(<GameGridSkeleton rows={1} columns={listColumns} initialWidth={1300} ratio="portrait" />);
+    const { container } = renderWithProviders(
+      <GameGridSkeleton rows={1} columns={listColumns} initialWidth={1300} ratio="portrait" />,
+    );
     expect(container.querySelectorAll('[data-skeleton-tile]')).toHaveLength(8);
     const art = container.querySelector('[data-skeleton-tile] > span') as HTMLElement;
     expect(art.style.aspectRatio).toBe('3 / 4');

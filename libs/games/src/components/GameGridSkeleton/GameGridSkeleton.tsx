@@ -20,7 +20,14 @@ export interface GameGridSkeletonProps {
 const ratioCss: Record<TileRatio, string> = { square: '1 / 1', portrait: '3 / 4' };
 
 /** Placeholder tiles shaped like GameTile, in the grid's own columns, while a list loads. */
-export function GameGridSkeleton({ rows = 2, columns: breakpoints = lobbyColumns, ratio = 'square', label, initialWidth = 360, className }: GameGridSkeletonProps) {
+export function GameGridSkeleton({
+  rows = 2,
+  columns: breakpoints = lobbyColumns,
+  ratio = 'square',
+  label,
+  initialWidth = 360,
+  className,
+}: GameGridSkeletonProps) {
   const { t } = useGamesText();
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidth);
@@ -44,7 +51,12 @@ export function GameGridSkeleton({ rows = 2, columns: breakpoints = lobbyColumns
   return (
     <div ref={ref} role="status" aria-busy="true" className={className}>
       <span className={visuallyHidden}>{label ?? t('grid.loading')}</span>
-      <div className={cx(s.grid)} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }} data-columns={columns} aria-hidden="true">
+      <div
+        className={cx(s.grid)}
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
+        data-columns={columns}
+        aria-hidden="true"
+      >
         {Array.from({ length: rows * columns }, (_, i) => (
           <div key={i} className={s.tile} data-skeleton-tile="">
             <Skeleton shape="rect" ratio={ratioCss[ratio]} />

@@ -7,7 +7,14 @@ import { useFavouriteToast } from '../../useFavouriteToast';
 import type { GameItem } from '../../types';
 import { GameTile } from './GameTile';
 
-const game = makeGame(0, { nameTh: 'มังกรทองคำ', nameEn: 'Golden Dragon', hot: true, new: true, freespin: true, favourite: false });
+const game = makeGame(0, {
+  nameTh: 'มังกรทองคำ',
+  nameEn: 'Golden Dragon',
+  hot: true,
+  new: true,
+  freespin: true,
+  favourite: false,
+});
 
 const meta = {
   title: 'games/GameTile',

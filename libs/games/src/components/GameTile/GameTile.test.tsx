@@ -4,7 +4,14 @@ import { makeGame } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { GameTile } from './GameTile';
 
-const game = makeGame(3, { nameTh: 'เสือนำโชค', nameEn: 'Lucky Tiger', hot: true, new: false, freespin: false, favourite: true });
+const game = makeGame(3, {
+  nameTh: 'เสือนำโชค',
+  nameEn: 'Lucky Tiger',
+  hot: true,
+  new: false,
+  freespin: false,
+  favourite: true,
+});
 
 describe('GameTile', () => {
   it('shows the Thai name on Thai pages and the English name under /en', () => {
@@ -55,7 +62,13 @@ describe('GameTile', () => {
   });
 
   it('plugs a router link through renderLink', () => {
-    renderWithProviders(<GameTile game={game} href="/game/x" renderLink={({ href, ...rest }) => <a data-router="yes" href={`#${href}`} {...rest} />} />);
+    renderWithProviders(
+      <GameTile
+        game={game}
+        href="/game/x"
+        renderLink={({ href, ...rest }) => <a data-router="yes" href={`#${href}`} {...rest} />}
+      />,
+    );
     expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
     expect(screen.getByRole('link')).toHaveAttribute('href', '#/game/x');
   });

@@ -28,7 +28,10 @@ export interface GameTileProps {
   favouritePending?: boolean;
   /** The launch request is running: a spinner with "กำลังเปิดเกม…" covers the art and the tile is aria-busy. */
   launchPending?: boolean;
-  /** Overrides `game.maintenance`: shows the "ปิดปรับปรุง" overlay. The tile still launches, so the server's code 99 message is shown. */
+  /**
+   * Overrides `game.maintenance`: shows the "ปิดปรับปรุง" overlay. The tile still launches, so the server's code 99
+   * message is shown.
+   */
   maintenance?: boolean;
   /** Above the fold: load the art eagerly with high fetch priority. Everything else loads lazily. */
   priority?: boolean;
@@ -147,11 +150,29 @@ function GameTileView({
   };
 
   return (
-    <div {...itemProps} className={cx(s.tile, className)} data-maintenance={underMaintenance || undefined} data-testid="game-tile">
+    <div
+      {...itemProps}
+      className={cx(s.tile, className)}
+      data-maintenance={underMaintenance || undefined}
+      data-testid="game-tile"
+    >
       {href ? (
-        renderLink({ href, className: s.launch, 'aria-label': described, 'aria-busy': launchPending || undefined, onClick: launch, children: content })
+        renderLink({
+          href,
+          className: s.launch,
+          'aria-label': described,
+          'aria-busy': launchPending || undefined,
+          onClick: launch,
+          children: content,
+        })
       ) : (
-        <button type="button" className={s.launch} aria-label={described} aria-busy={launchPending || undefined} onClick={launch}>
+        <button
+          type="button"
+          className={s.launch}
+          aria-label={described}
+          aria-busy={launchPending || undefined}
+          onClick={launch}
+        >
           {content}
         </button>
       )}

@@ -38,7 +38,10 @@ const chipBase = style([
 
 export const chip = styleVariants({
   /** Rail: a pill with a small logo and the name. */
-  chip: [chipBase, { paddingInline: vars.space.md, paddingBlock: vars.space.xs, borderRadius: vars.radius.pill, whiteSpace: 'nowrap' }],
+  chip: [
+    chipBase,
+    { paddingInline: vars.space.md, paddingBlock: vars.space.xs, borderRadius: vars.radius.pill, whiteSpace: 'nowrap' },
+  ],
   /** Grid: a logo card, name under the logo. */
   card: [
     chipBase,
@@ -92,7 +95,13 @@ export const status = style([
 
 export const check = style({ flexShrink: 0 });
 
-export const rail = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const rail = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const railList = style({
   display: 'flex',

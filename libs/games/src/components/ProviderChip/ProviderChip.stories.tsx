@@ -48,7 +48,12 @@ function RailWithFilter() {
   const [selected, setSelected] = useState<string | null>(null);
   return (
     <>
-      <ProviderRail providers={providers} selectedId={selected} onSelect={(p: ProviderChipData | null) => setSelected(p?.id ?? null)} all={{}} />
+      <ProviderRail
+        providers={providers}
+        selectedId={selected}
+        onSelect={(p: ProviderChipData | null) => setSelected(p?.id ?? null)}
+        all={{}}
+      />
       <output>provider={selected ?? 'all'}</output>
     </>
   );
@@ -74,7 +79,14 @@ export const Rail: Story = {
 
 export const Grid: Story = {
   globals: { locale: 'en' },
-  render: () => <ProviderGrid providers={providersFor('slot')} hrefFor={(p) => `/en/list/${p.id}`} selectedId="joker" all={{ href: '/en/list/slot' }} />,
+  render: () => (
+    <ProviderGrid
+      providers={providersFor('slot')}
+      hrefFor={(p) => `/en/list/${p.id}`}
+      selectedId="joker"
+      all={{ href: '/en/list/slot' }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Game providers' });

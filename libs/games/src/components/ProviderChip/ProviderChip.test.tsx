@@ -14,7 +14,9 @@ describe('ProviderChip', () => {
   });
 
   it('shows a decorative logo or a monogram, and the live name', () => {
-    const { container, rerender } = renderWithProviders(<ProviderChip provider={{ id: 'wm', name: 'WM Casino', logo: '/wm.svg' }} />);
+    const { container, rerender } = renderWithProviders(
+      <ProviderChip provider={{ id: 'wm', name: 'WM Casino', logo: '/wm.svg' }} />,
+    );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('button', { name: 'WM Casino' })).toBeInTheDocument();
     rerender(<ProviderChip provider={{ id: 'wm', name: 'WM Casino' }} />);
@@ -23,7 +25,9 @@ describe('ProviderChip', () => {
 
   it('as a link, a plain click selects in-page', async () => {
     const onSelect = vi.fn();
-    const { user } = renderWithProviders(<ProviderChip provider={providers[0]!} href="/list/evolution" onSelect={onSelect} />);
+    const { user } = renderWithProviders(
+      <ProviderChip provider={providers[0]!} href="/list/evolution" onSelect={onSelect} />,
+    );
     await user.click(screen.getByRole('link', { name: 'Evolution' }));
     expect(onSelect).toHaveBeenCalledWith(providers[0]);
   });
@@ -41,7 +45,10 @@ describe('ProviderRail and ProviderGrid', () => {
 
   it('the grid offers "all providers" and reports null when it is chosen', async () => {
     const onSelect = vi.fn();
-    const { user } = renderWithProviders(<ProviderGrid providers={providers.slice(0, 3)} selectedId="evolution" onSelect={onSelect} all={{}} />, { locale: 'en' });
+    const { user } = renderWithProviders(
+      <ProviderGrid providers={providers.slice(0, 3)} selectedId="evolution" onSelect={onSelect} all={{}} />,
+      { locale: 'en' },
+    );
     await user.click(screen.getByRole('button', { name: 'All providers' }));
     expect(onSelect).toHaveBeenCalledWith(null);
     expect(screen.getByRole('button', { name: 'Evolution' })).toHaveAttribute('aria-pressed', 'true');

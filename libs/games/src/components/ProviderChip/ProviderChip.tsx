@@ -17,7 +17,12 @@ export interface ProviderChipData {
 
 /** A category item (provider tile of the `categorys` query) as chip data. */
 export function providerFromCategory(item: CategoryItem): ProviderChipData {
-  return { id: item.category || item.code, name: item.categoryName || item.nameEn, logo: item.img || undefined, maintenance: item.maintenance };
+  return {
+    id: item.category || item.code,
+    name: item.categoryName || item.nameEn,
+    logo: item.img || undefined,
+    maintenance: item.maintenance,
+  };
 }
 
 export interface ProviderChipProps {
@@ -39,12 +44,27 @@ function monogram(name: string): string {
 }
 
 /** One game provider as a 44px+ chip or card, linked or pressed, with a "ปิดปรับปรุง" note when under maintenance. */
-export function ProviderChip({ provider, variant = 'chip', selected = false, href, renderLink = anchorLink, onSelect }: ProviderChipProps) {
+export function ProviderChip({
+  provider,
+  variant = 'chip',
+  selected = false,
+  href,
+  renderLink = anchorLink,
+  onSelect,
+}: ProviderChipProps) {
   const { t } = useGamesText();
   const content = (
     <>
       {provider.logo ? (
-        <img className={s.logo[variant]} src={provider.logo} alt="" loading="lazy" decoding="async" width={96} height={40} />
+        <img
+          className={s.logo[variant]}
+          src={provider.logo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={96}
+          height={40}
+        />
       ) : (
         <span className={s.mark[variant]} aria-hidden="true">
           {monogram(provider.name)}

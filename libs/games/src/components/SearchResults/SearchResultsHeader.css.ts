@@ -23,7 +23,15 @@ export const title = style([
   },
 ]);
 
-export const types = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', width: '100%' });
+export const types = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  width: '100%',
+});
 
 export const type = style([
   thaiText,

@@ -17,12 +17,19 @@ type Story = StoryObj<typeof meta>;
 const onSort = fn();
 
 export const Results: Story = {
-  args: { byType: { slot: 1200, casino: 30, fishing: 4, lotto: 0 }, actions: <SortMenu value={1} onChange={onSort} hideLabel /> },
+  args: {
+    byType: { slot: 1200, casino: 30, fishing: 4, lotto: 0 },
+    actions: <SortMenu value={1} onChange={onSort} hideLabel />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ผลการค้นหา “มังกร” 1,234 เกม');
     const types = canvas.getByRole('list', { name: 'ผลการค้นหา' });
-    await expect(within(types).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['คาสิโนสด 30 เกม', 'สล็อต 1,200 เกม', 'ยิงปลา 4 เกม']);
+    await expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['คาสิโนสด 30 เกม', 'สล็อต 1,200 เกม', 'ยิงปลา 4 เกม']);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'เรียงตาม' }), '2');
     await expect(onSort).toHaveBeenCalledWith(2);
   },

@@ -23,7 +23,15 @@ export interface SearchResultsHeaderProps {
 }
 
 /** "ผลการค้นหา “{term}” {count} เกม": the search page's title, announced politely when the count arrives. */
-export function SearchResultsHeader({ term, count, byType, loading = false, headingLevel = 1, actions, className }: SearchResultsHeaderProps) {
+export function SearchResultsHeader({
+  term,
+  count,
+  byType,
+  loading = false,
+  headingLevel = 1,
+  actions,
+  className,
+}: SearchResultsHeaderProps) {
   const { t } = useGamesText();
   const types = gameCategoryKeys.filter((key) => (byType?.[key] ?? 0) > 0);
   return (

@@ -4,7 +4,10 @@ import { thaiText } from '../shared/text.css';
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const label = style([thaiText, { color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' }]);
+export const label = style([
+  thaiText,
+  { color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
+]);
 
 export const field = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', minWidth: 0 });
 

@@ -31,7 +31,11 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByRole('combobox', { name: 'เรียงตาม' });
-    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['ค่าเริ่มต้น', 'เกมใหม่', 'เกมฮิต', 'เกมฟรีสปิน', 'A ถึง Z']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ค่าเริ่มต้น', 'เกมใหม่', 'เกมฮิต', 'เกมฟรีสปิน', 'A ถึง Z']);
     await userEvent.selectOptions(select, 'เกมฮิต');
     await expect(canvas.getByText('sort=3')).toBeInTheDocument();
     await userEvent.selectOptions(select, '5');

@@ -71,6 +71,10 @@ export const PortraitEnglish: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Games' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    await expect(within(list).getAllByRole('img').every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    await expect(
+      within(list)
+        .getAllByRole('img')
+        .every((img) => img.getAttribute('loading') === 'lazy'),
+    ).toBe(true);
   },
 };

@@ -62,14 +62,22 @@ describe('VirtualGameGrid', () => {
     expect(within(items[0]!).queryByRole('img')).toBeNull();
     // Same box either way: the name is there, the art box keeps its ratio.
     expect(items[0]).toHaveTextContent(/\S/);
-    await waitFor(() => expect(within(items[0]!).getByRole('img')).toHaveAttribute('loading', 'lazy'), { timeout: 2000 });
+    await waitFor(() => expect(within(items[0]!).getByRole('img')).toHaveAttribute('loading', 'lazy'), {
+      timeout: 2000,
+    });
   });
 
   it('uses the initial width for columns and passes tile callbacks', async () => {
     const onLaunch = vi.fn();
     const onToggleFavourite = vi.fn();
     const { user } = renderWithProviders(
-      <VirtualGameGrid games={games.slice(0, 20)} initialWidth={1200} onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} pendingFavourites={new Set(['game-1'])} />,
+      <VirtualGameGrid
+        games={games.slice(0, 20)}
+        initialWidth={1200}
+        onLaunch={onLaunch}
+        onToggleFavourite={onToggleFavourite}
+        pendingFavourites={new Set(['game-1'])}
+      />,
       { locale: 'en' },
     );
     expect(screen.getByRole('list', { name: 'Games' })).toHaveAttribute('data-columns', '7');
@@ -81,7 +89,12 @@ describe('VirtualGameGrid', () => {
   });
 
   it('takes a custom tile renderer', () => {
-    renderWithProviders(<VirtualGameGrid games={games.slice(0, 4)} renderTile={(game, { index, priority }) => <span>{`${index}:${game.code}:${priority}`}</span>} />);
+    renderWithProviders(
+      <VirtualGameGrid
+        games={games.slice(0, 4)}
+        renderTile={(game, { index, priority }) => <span>{`${index}:${game.code}:${priority}`}</span>}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent(`0:${games[0]!.code}:true`);

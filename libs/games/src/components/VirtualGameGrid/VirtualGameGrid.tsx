@@ -1,4 +1,14 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useGamesText } from '../../locale';
 import type { GameItem } from '../../types';
@@ -6,7 +16,15 @@ import { GameTile, type GameTileProps, type TileRatio } from '../GameTile/GameTi
 import { TileTextContext, useTileText } from '../GameTile/tileText';
 import { cx } from '../shared/cx';
 import type { RenderLink } from '../shared/links';
-import { columnsForWidth, estimateRowHeight, gapForWidth, lobbyColumns, rowRange, rowsFor, type ColumnBreakpoint } from './grid';
+import {
+  columnsForWidth,
+  estimateRowHeight,
+  gapForWidth,
+  lobbyColumns,
+  rowRange,
+  rowsFor,
+  type ColumnBreakpoint,
+} from './grid';
 import * as s from './VirtualGameGrid.css';
 
 export interface TileRenderInfo {
@@ -21,7 +39,10 @@ export interface TileRenderInfo {
 export interface VirtualGameGridProps {
   /** Any number of games (tested with 5,000): only the rows near the viewport are rendered. */
   games: readonly GameItem[];
-  /** Custom tile; defaults to GameTile with the callbacks below. Keep it stable (useCallback) so rows can skip renders. */
+  /**
+   * Custom tile; defaults to GameTile with the callbacks below. Keep it stable (useCallback) so rows can skip
+   * renders.
+   */
   renderTile?: (game: GameItem, info: TileRenderInfo) => ReactNode;
   onLaunch?: (game: GameItem) => void;
   onToggleFavourite?: (game: GameItem) => void;
@@ -46,7 +67,10 @@ export interface VirtualGameGridProps {
   className?: string;
 }
 
-type TileSettings = Pick<VirtualGameGridProps, 'renderTile' | 'onLaunch' | 'onToggleFavourite' | 'hrefFor' | 'renderLink' | 'pendingFavourites' | 'ratio'> & {
+type TileSettings = Pick<
+  VirtualGameGridProps,
+  'renderTile' | 'onLaunch' | 'onToggleFavourite' | 'hrefFor' | 'renderLink' | 'pendingFavourites' | 'ratio'
+> & {
   /** True while the window scrolls faster than FAST_SCROLL px/ms. */
   isFlying: () => boolean;
 };
@@ -178,7 +202,10 @@ function useScrollSpeed() {
     return () => window.removeEventListener('scroll', onScroll, { capture: true });
   }, []);
   // Flying: fast at the last scroll event, and that event was recent (a fling that stopped is not flying).
-  return useCallback(() => last.current.speed > FAST_SCROLL && performance.now() - last.current.t < 2 * ART_RETRY_MS, []);
+  return useCallback(
+    () => last.current.speed > FAST_SCROLL && performance.now() - last.current.t < 2 * ART_RETRY_MS,
+    [],
+  );
 }
 
 const ratios: Record<TileRatio, number> = { square: 1, portrait: 3 / 4 };
@@ -231,7 +258,11 @@ export function VirtualGameGrid({
     [renderTile, onLaunch, onToggleFavourite, hrefFor, renderLink, pendingFavourites, ratio, isFlying],
   );
 
-  const rowStyle: CSSProperties = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap, paddingBottom: gap };
+  const rowStyle: CSSProperties = {
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    columnGap: gap,
+    paddingBottom: gap,
+  };
   const items = virtualizer.getVirtualItems();
 
   return (
@@ -255,7 +286,13 @@ export function VirtualGameGrid({
               className={s.row}
               style={{ ...rowStyle, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
             >
-              <GridRow games={games} start={start} end={end} priority={priorityFirstRow && row.index === 0} settings={settings} />
+              <GridRow
+                games={games}
+                start={start}
+                end={end}
+                priority={priorityFirstRow && row.index === 0}
+                settings={settings}
+              />
             </div>
           );
         })}

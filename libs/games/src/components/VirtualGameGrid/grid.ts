@@ -61,7 +61,10 @@ export function tileWidth(width: number, columns: number, gap: number): number {
   return Math.max(0, (width - gap * (columns - 1)) / columns);
 }
 
-/** The name band under the art: two lines of 0.875rem text at line-height 1.5 plus its padding (≈ 54px at 16px root). */
+/**
+ * The name band under the art: two lines of 0.875rem text at line-height 1.5 plus its padding (≈ 54px at 16px
+ * root).
+ */
 export const NAME_BAND_PX = 2 * 14 * 1.5 + 12;
 
 /**

@@ -20,6 +20,12 @@ export type RenderLink = (props: LinkRenderProps) => ReactNode;
 export const anchorLink: RenderLink = ({ href, ...rest }) => <a href={href} {...rest} />;
 
 /** A plain left click without modifier keys: the only click a link should turn into an in-page action. */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -33,7 +33,20 @@ export interface GameRowProps {
 }
 
 /** A titled, horizontally scrolling row of game tiles with a skeleton while it loads (home page rows). */
-export function GameRow({ title, moreHref, games, loading, empty, emptyAction, priority = false, ranked = false, hrefFor, onToggleFavourite, pending, headingLevel = 2 }: GameRowProps) {
+export function GameRow({
+  title,
+  moreHref,
+  games,
+  loading,
+  empty,
+  emptyAction,
+  priority = false,
+  ranked = false,
+  hrefFor,
+  onToggleFavourite,
+  pending,
+  headingLevel = 2,
+}: GameRowProps) {
   const { t } = useGamesText();
   const titleId = useId();
   if (!loading && games.length === 0 && !empty) return null;

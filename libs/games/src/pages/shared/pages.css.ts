@@ -127,7 +127,16 @@ export const loadMore = style({
 });
 
 export const visuallyHiddenOnPhone = style({
-  '@media': { [media.phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const sentinel = style({ height: 1, width: '100%' });

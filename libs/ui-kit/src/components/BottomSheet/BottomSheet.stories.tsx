@@ -6,7 +6,15 @@ import { BottomSheet } from './BottomSheet';
 
 const banks = ['ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์', 'ธนาคารกรุงเทพ'];
 
-function BankPickerDemo({ title, closeLabel, initiallyOpen = false }: { title: string; closeLabel: string; initiallyOpen?: boolean }) {
+function BankPickerDemo({
+  title,
+  closeLabel,
+  initiallyOpen = false,
+}: {
+  title: string;
+  closeLabel: string;
+  initiallyOpen?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   const [bank, setBank] = useState<string | null>(null);
   return (

@@ -65,11 +65,21 @@ export const Variants: Story = {
     <div style={{ display: 'grid', gap: '1rem' }}>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <div key={size} style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button {...args} size={size} variant="primary">ฝากเงิน</Button>
-          <Button {...args} size={size} variant="secondary">ถอนเงิน</Button>
-          <Button {...args} size={size} variant="ghost">ประวัติ</Button>
-          <Button {...args} size={size} variant="danger">ยกเลิกรายการ</Button>
-          <Button {...args} size={size} disabled>ปิดใช้งาน</Button>
+          <Button {...args} size={size} variant="primary">
+            ฝากเงิน
+          </Button>
+          <Button {...args} size={size} variant="secondary">
+            ถอนเงิน
+          </Button>
+          <Button {...args} size={size} variant="ghost">
+            ประวัติ
+          </Button>
+          <Button {...args} size={size} variant="danger">
+            ยกเลิกรายการ
+          </Button>
+          <Button {...args} size={size} disabled>
+            ปิดใช้งาน
+          </Button>
         </div>
       ))}
       <Button {...args} block size="lg">

@@ -52,7 +52,9 @@ describe('ButtonLink', () => {
   });
 
   it('renders a router-like component through `as`, passing its props and the button classes', () => {
-    const FakeLink = ({ to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => <a href={`#${to}`} {...rest} />;
+    const FakeLink = ({ to, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) => (
+      <a href={`#${to}`} {...rest} />
+    );
     render(
       <ButtonLink as={FakeLink} to="/deposit" variant="secondary" className="extra">
         ฝากเงิน

@@ -16,7 +16,10 @@ export interface ButtonStyleProps {
 }
 
 /** Class names of a button look, for elements this kit does not render (e.g. a router link). */
-export function buttonClassName({ variant = 'primary', size = 'md', block = false, pill = false }: ButtonStyleProps = {}, extra?: string) {
+export function buttonClassName(
+  { variant = 'primary', size = 'md', block = false, pill = false }: ButtonStyleProps = {},
+  extra?: string,
+) {
   return cx(s.base, s.variant[variant], s.size[size], block && s.block, pill && s.pill, extra);
 }
 

@@ -77,7 +77,10 @@ export const WithImage: Story = {
       <div
         role="img"
         aria-label="โปรโมชั่นสมาชิกใหม่ รับโบนัส 100 บาท"
-        style={{ aspectRatio: '16 / 9', background: `linear-gradient(135deg, ${vars.color.bgBtnInContent}, ${vars.color.bgBtn})` }}
+        style={{
+          aspectRatio: '16 / 9',
+          background: `linear-gradient(135deg, ${vars.color.bgBtnInContent}, ${vars.color.bgBtn})`,
+        }}
       />
     ),
     title: 'โปรโมชั่นสมาชิกใหม่',

@@ -23,7 +23,17 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-export function Dialog({ open, onClose, title, children, image, actions, dismissible = true, closeLabel, initialFocusRef }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  image,
+  actions,
+  dismissible = true,
+  closeLabel,
+  initialFocusRef,
+}: DialogProps) {
   const titleId = useId();
   if (!open) return null;
   const dismiss = dismissible ? onClose : undefined;

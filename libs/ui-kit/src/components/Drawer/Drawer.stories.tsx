@@ -6,7 +6,15 @@ import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import { Drawer } from './Drawer';
 
-function WalletDrawerDemo({ title, closeLabel, initiallyOpen = false }: { title: string; closeLabel: string; initiallyOpen?: boolean }) {
+function WalletDrawerDemo({
+  title,
+  closeLabel,
+  initiallyOpen = false,
+}: {
+  title: string;
+  closeLabel: string;
+  initiallyOpen?: boolean;
+}) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -27,7 +35,11 @@ function WalletDrawerDemo({ title, closeLabel, initiallyOpen = false }: { title:
           fullWidth
           items={[
             { id: 'deposit', label: 'ฝาก', content: <TextField label="จำนวนเงิน" inputMode="numeric" suffix="บาท" /> },
-            { id: 'withdraw', label: 'ถอน', content: <TextField label="จำนวนเงินที่ถอน" inputMode="numeric" suffix="บาท" /> },
+            {
+              id: 'withdraw',
+              label: 'ถอน',
+              content: <TextField label="จำนวนเงินที่ถอน" inputMode="numeric" suffix="บาท" />,
+            },
           ]}
         />
       </Drawer>

@@ -11,7 +11,13 @@ function Harness() {
       <button type="button" onClick={() => setOpen(true)}>
         กระเป๋าเงิน
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title="ฝาก / ถอน" closeLabel="ปิด" footer={<button type="button">ยืนยัน</button>}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title="ฝาก / ถอน"
+        closeLabel="ปิด"
+        footer={<button type="button">ยืนยัน</button>}
+      >
         <label>
           จำนวนเงิน <input />
         </label>

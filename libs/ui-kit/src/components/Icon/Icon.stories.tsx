@@ -23,7 +23,15 @@ export const Single: Story = {
 
 export const Gallery: Story = {
   render: (args) => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: '1rem', padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        gap: '1rem',
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: '0.25rem', color: vars.color.text }}>
           <Icon {...args} name={name} />

@@ -5,7 +5,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'child
   name: IconName;
   /** px or any CSS length; defaults to 24. */
   size?: number | string;
-  /** Give a label only when the icon stands alone and means something; otherwise it stays hidden from screen readers. */
+  /**
+   * Give a label only when the icon stands alone and means something; otherwise it stays hidden from screen
+   * readers.
+   */
   label?: string;
 }
 

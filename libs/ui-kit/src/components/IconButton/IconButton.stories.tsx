@@ -24,7 +24,9 @@ export const Default: Story = {
 
 function FavouriteToggle() {
   const [on, setOn] = useState(false);
-  return <IconButton label="รายการโปรด" icon={on ? 'heartFilled' : 'heart'} aria-pressed={on} onClick={() => setOn(!on)} />;
+  return (
+    <IconButton label="รายการโปรด" icon={on ? 'heartFilled' : 'heart'} aria-pressed={on} onClick={() => setOn(!on)} />
+  );
 }
 
 /** A toggle keeps one name and reports its state with aria-pressed, not by swapping the label. */

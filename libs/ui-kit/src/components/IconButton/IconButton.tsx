@@ -15,7 +15,15 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   iconSize?: number;
 }
 
-export function IconButton({ label, icon, variant = 'ghost', iconSize = 24, type = 'button', className, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  iconSize = 24,
+  type = 'button',
+  className,
+  ...rest
+}: IconButtonProps) {
   return (
     <button type={type} aria-label={label} className={cx(s.base, s.variant[variant], className)} {...rest}>
       {isValidElement(icon) ? icon : <Icon name={icon as IconName} size={iconSize} />}

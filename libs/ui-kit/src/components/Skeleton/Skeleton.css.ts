@@ -6,7 +6,9 @@ const shimmer = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgr
 
 export const base = style({
   display: 'block',
-  background: `linear-gradient(90deg, ${vars.color.bgCard} 25%, ${vars.color.bgSubBtnAndGbIcon} 50%, ${vars.color.bgCard} 75%)`,
+  background:
+    `linear-gradient(90deg, ${vars.color.bgCard} 25%, ` +
+    `${vars.color.bgSubBtnAndGbIcon} 50%, ${vars.color.bgCard} 75%)`,
   backgroundSize: '200% 100%',
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },

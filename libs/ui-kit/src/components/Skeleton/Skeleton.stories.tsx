@@ -28,7 +28,12 @@ export const Shapes: Story = {
 /** Shaped like the 3-column game grid it stands in for; the grid, not the bones, says it is busy. */
 export const GameTiles: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="กำลังโหลดเกม" role="group" style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0.5rem', maxWidth: '24rem' }}>
+    <div
+      aria-busy="true"
+      aria-label="กำลังโหลดเกม"
+      role="group"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0.5rem', maxWidth: '24rem' }}
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} style={{ display: 'grid', gap: '0.25rem' }}>
           <Skeleton shape="rect" ratio="3 / 4" />

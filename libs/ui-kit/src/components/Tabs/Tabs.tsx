@@ -34,13 +34,23 @@ function nextEnabled(items: readonly TabItem[], from: number, step: 1 | -1): num
 }
 
 /** WAI-ARIA tabs: roving tabindex, ←/→/Home/End move and skip disabled tabs; only the active panel is mounted. */
-export function Tabs({ items, label, value, defaultValue, onValueChange, activation = 'automatic', fullWidth, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  activation = 'automatic',
+  fullWidth,
+  className,
+}: TabsProps) {
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const requested = value ?? uncontrolled;
-  const selected = items.find((item) => item.id === requested && !item.disabled) ?? items.find((item) => !item.disabled);
+  const selected =
+    items.find((item) => item.id === requested && !item.disabled) ?? items.find((item) => !item.disabled);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 
@@ -68,7 +78,13 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={cx(s.list, fullWidth && s.fullWidth)} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={cx(s.list, fullWidth && s.fullWidth)}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => {
           const isSelected = item.id === selected?.id;
           return (
@@ -93,7 +109,13 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, activat
         })}
       </div>
       {selected && (
-        <div role="tabpanel" id={panelId(selected.id)} aria-labelledby={tabId(selected.id)} tabIndex={0} className={s.panel}>
+        <div
+          role="tabpanel"
+          id={panelId(selected.id)}
+          aria-labelledby={tabId(selected.id)}
+          tabIndex={0}
+          className={s.panel}
+        >
           {selected.content}
         </div>
       )}

@@ -6,7 +6,13 @@ import { TextField } from './TextField';
 const meta = {
   title: 'ui-kit/TextField',
   component: TextField,
-  args: { label: 'จำนวนเงิน', hint: 'ขั้นต่ำ 250.00 THB สูงสุด 45,000.00 THB', suffix: 'บาท', inputMode: 'numeric', autoComplete: 'off' },
+  args: {
+    label: 'จำนวนเงิน',
+    hint: 'ขั้นต่ำ 250.00 THB สูงสุด 45,000.00 THB',
+    suffix: 'บาท',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -38,7 +38,9 @@ describe('TextField', () => {
 
   it('passes input attributes through and forwards the ref to the <input>', async () => {
     const ref = createRef<HTMLInputElement>();
-    render(<TextField ref={ref} label="OTP" inputMode="numeric" autoComplete="one-time-code" prefix="#" suffix="บาท" />);
+    render(
+      <TextField ref={ref} label="OTP" inputMode="numeric" autoComplete="one-time-code" prefix="#" suffix="บาท" />,
+    );
     const input = screen.getByRole('textbox', { name: 'OTP' });
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('inputmode', 'numeric');

@@ -37,7 +37,8 @@ export function TextField({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const invalid = Boolean(error);
-  const describedByIds = [describedBy, hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedByIds =
+    [describedBy, hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cx(s.field, className)}>

@@ -26,7 +26,13 @@ export interface ToastProviderProps {
  * Owns the one toast stack of the app. The polite live region is always in the DOM so screen readers
  * announce toasts added to it. A provider nested inside another defers to the outer one (one stack per page).
  */
-export function ToastProvider({ children, closeLabel, regionLabel, max = 3, defaultDuration = 5000 }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  closeLabel,
+  regionLabel,
+  max = 3,
+  defaultDuration = 5000,
+}: ToastProviderProps) {
   const outer = useContext(ToastContext);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);

@@ -3,7 +3,14 @@ import { vars } from '../../theme/contract.css';
 import { makeTheme } from '../../theme/makeTheme';
 import { themeVars } from '../../theme/themeVars';
 
-const tokens = { bg: '#0b0a08', bgMenu: '#16130d', bgBtn: '#e8b64c', bgCard: '#1f1a12', bgSubBtnAndGbIcon: '#3a2f1c', bgBtnInContent: '#f5ce79' };
+const tokens = {
+  bg: '#0b0a08',
+  bgMenu: '#16130d',
+  bgBtn: '#e8b64c',
+  bgCard: '#1f1a12',
+  bgSubBtnAndGbIcon: '#3a2f1c',
+  bgBtnInContent: '#f5ce79',
+};
 
 // Lives here because the ui-kit area of this change is components/; it tests theme/themeVars.ts.
 describe('themeVars', () => {
