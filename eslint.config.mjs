@@ -55,19 +55,42 @@ export default [
             },
             {
               sourceTag: 'type:shell',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:site',
+                'type:data',
+                'type:ui',
+                'type:util',
+                'type:testing',
+              ],
             },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util', 'type:testing'],
+            },
+            { sourceTag: 'type:site', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:site', 'type:data', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:testing'] },
             {
               sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:testing'],
               bannedExternalImports: dataLibraries,
             },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: dataLibraries },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:shell', 'type:util', 'type:data'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The test harness is for tests and stories: product code never imports it.
+    files: ['libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/testing.{ts,tsx}', 'libs/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@lobby/testing', message: 'The test harness is for *.test.* and *.stories.* files.' }] },
       ],
     },
   },

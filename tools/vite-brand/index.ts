@@ -3,9 +3,7 @@ import { basename, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-// Relative on purpose (see the apps' vite.config.ts): Node cannot load the package's TypeScript entry.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { routeRegexSources } from '../../libs/shell/src/routes/routeDefinitions';
+import { tsImport } from 'tsx/esm/api';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -13,7 +11,12 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 function routesManifest(): Plugin {
   return {
     name: 'lobby:routes-manifest',
-    generateBundle() {
+    async generateBundle() {
+      // The route table is TypeScript composed from every feature's manifest: loaded through tsx, not bundled.
+      const { routeRegexSources } = (await tsImport(
+        '@lobby/shell/routes',
+        import.meta.url,
+      )) as typeof import('@lobby/shell/routes');
       this.emitFile({
         type: 'asset',
         fileName: 'routes.json',

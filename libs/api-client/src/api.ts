@@ -5,6 +5,7 @@ import { axiosBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Profile', 'Credit', 'Counts', 'History', 'Line'],
+  // Server data each call provides, so a change elsewhere (a deposit, a withdrawal) invalidates exactly what moved.
+  tagTypes: ['Profile', 'Credit', 'History', 'Line'],
   endpoints: () => ({}),
 });

@@ -8,6 +8,17 @@ export interface ApolloOptions {
   uri: string;
   store: TokenStore;
   coordinator: RefreshCoordinator;
+  /** The link that reaches the server; tests put a fake platform server here. Default: HTTP to `uri`. */
+  terminal?: ApolloLink;
+}
+
+/**
+ * The data cache. Counts (spec §3: countFavourite, countRecent) are one object per member, whatever call answers
+ * them (getFavouriteAndRecent, addFavourite, addRecent): a singleton entity, so every answer updates the one
+ * copy every reader shows, and nothing else has to write them.
+ */
+export function createApolloCache() {
+  return new InMemoryCache({ typePolicies: { Counts: { keyFields: [] } } });
 }
 
 type Result = ApolloLink.Result;
@@ -22,7 +33,7 @@ function errorCode(result: Result): number | undefined {
  * Apollo's link chain: auth (the apollo-token bearer) → shared refresh on 7003 with one replay, session end on
  * 7002 → http. The refresh is the same single flight the REST client uses.
  */
-export function createApolloClient({ uri, store, coordinator }: ApolloOptions) {
+export function createApolloClient({ uri, store, coordinator, terminal }: ApolloOptions) {
   const withToken = (operation: ApolloLink.Operation, token: string | undefined) =>
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
       headers: token ? { ...headers, authorization: authorization(token) } : headers,
@@ -57,7 +68,7 @@ export function createApolloClient({ uri, store, coordinator }: ApolloOptions) {
   );
 
   return new ApolloClient({
-    link: ApolloLink.from([auth, refresh, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    link: ApolloLink.from([auth, refresh, terminal ?? new HttpLink({ uri })]),
+    cache: createApolloCache(),
   });
 }

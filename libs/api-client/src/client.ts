@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import type { ApolloOptions } from './apollo';
 import { setQueryHttp } from './baseQuery';
 import type { ApiError } from './errors';
 import { createHttp, createRefreshCall } from './http';
@@ -9,6 +10,8 @@ export interface ApiClientOptions {
   baseURL: string;
   store: TokenStore;
   onApiFailure(path: string, error: ApiError): void;
+  /** Makes the Apollo client at once instead of on first use (tests: with a fake server as its terminal link). */
+  apollo?: (options: ApolloOptions) => ApolloClient;
 }
 
 let apollo: Promise<ApolloClient> | undefined;
@@ -18,16 +21,15 @@ let loadApollo: (() => Promise<ApolloClient>) | undefined;
  * Wires REST (axios + RTK Query) and GraphQL (Apollo) to one token store and one shared refresh.
  * Apollo is loaded on first use, not with the first page: it is the heaviest library we carry.
  */
-export function createApiClient({ baseURL, store, onApiFailure }: ApiClientOptions) {
+export function createApiClient({ baseURL, store, onApiFailure, apollo: makeApollo }: ApiClientOptions) {
   const coordinator = createRefreshCoordinator(store, createRefreshCall(baseURL));
   const http = createHttp({ baseURL, store, coordinator, onApiFailure });
   setQueryHttp(http);
-  apollo = undefined;
-  loadApollo = () =>
-    import('./apollo').then(({ createApolloClient }) =>
-      createApolloClient({ uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator }),
-    );
-  return { http, coordinator };
+  const apolloOptions = { uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator };
+  const apolloClient = makeApollo?.(apolloOptions);
+  apollo = apolloClient ? Promise.resolve(apolloClient) : undefined;
+  loadApollo = () => import('./apollo').then(({ createApolloClient }) => createApolloClient(apolloOptions));
+  return { http, coordinator, apolloClient };
 }
 
 /** The one Apollo client, created on first call. */

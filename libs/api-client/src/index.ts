@@ -9,3 +9,5 @@ export { axiosBaseQuery, type QueryError, type RequestArgs } from './baseQuery';
 export { api } from './api';
 export { apiStatusSlice, apiFailed, apiRecovered, selectApiFailure } from './apiStatusSlice';
 export { apiLocales, messageForCode } from './locales';
+export { rootReducer, type RootState, type LazyLoadedSlices } from './store';
+export { useCodeMessage } from './useCodeMessage';

@@ -23,6 +23,21 @@ const knownRoutes = new Set([
   'demo',
 ]);
 
+/** Access as the features' route manifests declare it (spec §6: members-only and visitors-only pages). */
+const access: Record<string, GuardInput['access']> = {
+  withdraw: 'member',
+  deposit: 'member',
+  history: 'member',
+  affiliate: 'member',
+  'affiliate-member': 'member',
+  'affiliate-reportDetail-id': 'member',
+  resetPassword: 'member',
+  login: 'visitor',
+  'register-id': 'visitor',
+  'aff-id': 'visitor',
+  'registerAff-id': 'visitor',
+};
+
 function input(over: Partial<GuardInput> & { path?: string }): GuardInput {
   const path = over.path ?? '/';
   const url = new URL(path, 'http://site');
@@ -37,6 +52,7 @@ function input(over: Partial<GuardInput> & { path?: string }): GuardInput {
     forgot: false,
     knownRoutes,
     ...over,
+    access: over.access ?? access[over.routeName ?? 'index'],
   };
 }
 

@@ -1,9 +1,11 @@
 import { localizePath, type Locale } from '@lobby/i18n';
-import type { DeviceClass } from '@lobby/util';
+import type { DeviceClass, RouteAccess } from '@lobby/util';
 
 export interface GuardInput {
   /** Spec route name, e.g. 'game-id-name'. */
   routeName: string;
+  /** Who may open the route, as its feature's manifest declares (default anyone). */
+  access?: RouteAccess;
   params: Record<string, string | undefined>;
   query: URLSearchParams;
   /** The full path as the browser shows it, with locale prefix and query (for login?url=). */
@@ -19,24 +21,23 @@ export interface GuardInput {
 
 export type GuardResult = { redirect: string; clearForgot?: boolean } | { clearForgot: true } | null;
 
-const membersOnly = new Set([
-  'withdraw',
-  'deposit',
-  'history',
-  'affiliate',
-  'affiliate-member',
-  'affiliate-history',
-  'affiliate-reportDaily',
-  'affiliate-reportDetail-id',
-  'resetPassword',
-]);
-const visitorsOnly = new Set(['login', 'register-id', 'aff-id', 'registerAff-id']);
 const forgotAllowed = new Set(['resetPassword', 'login', 'register-id', 'forgot']);
 const clearsForgot = new Set(['login', 'register-id']);
 
 /** The route guards of spec §6, as one pure function: a redirect (localized) or nothing. */
 export function guardRoute(input: GuardInput): GuardResult {
-  const { routeName, params, query, fullPath, locale, authenticated, device, forgot, knownRoutes } = input;
+  const {
+    routeName,
+    access = 'any',
+    params,
+    query,
+    fullPath,
+    locale,
+    authenticated,
+    device,
+    forgot,
+    knownRoutes,
+  } = input;
   const to = (path: string) => localizePath(path, locale);
   const login = (extra: Record<string, string>) => `${to('/login')}?${new URLSearchParams(extra)}`;
 
@@ -55,7 +56,7 @@ export function guardRoute(input: GuardInput): GuardResult {
   if (routeName === 'profile' && device !== 'mobile') return { redirect: to('/') };
 
   if (authenticated) {
-    if (visitorsOnly.has(routeName)) return { redirect: to(device === 'mobile' ? '/profile' : '/') };
+    if (access === 'visitor') return { redirect: to(device === 'mobile' ? '/profile' : '/') };
     return null;
   }
 
@@ -65,7 +66,7 @@ export function guardRoute(input: GuardInput): GuardResult {
   }
   if (routeName === 'list-id' && (params.id === 'favourite' || params.id === 'recent')) return { redirect: to('/') };
   if (routeName === 'profile') return { redirect: to('/') };
-  if (membersOnly.has(routeName)) return { redirect: login({ url: fullPath }) };
+  if (access === 'member') return { redirect: login({ url: fullPath }) };
   return null;
 }
 

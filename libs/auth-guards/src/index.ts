@@ -16,16 +16,9 @@ export {
   emptySession,
   loggedIn,
   sessionCleared,
-  creditLoaded,
-  countsLoaded,
-  profileLoaded,
   lineLinkChecked,
   selectAuthenticated,
   selectSession,
-  selectCredit,
-  selectCounts,
-  profileIsFresh,
-  PROFILE_MAX_AGE_MS,
   type SessionState,
   type Counts,
 } from './sessionSlice';
@@ -39,4 +32,5 @@ export {
   type LoginAnswer,
   type Profile,
 } from './sessionApi';
-export { useSessionActions, useSessionState } from './useSession';
+export { useSessionActions, useSessionState, PROFILE_MAX_AGE_SECONDS } from './useSession';
+export { useCounts } from './useCounts';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@lobby/api-client';
 import type { StoredSession } from './cookies';
 
 export interface Counts {
@@ -6,18 +7,17 @@ export interface Counts {
   countRecent: number;
 }
 
+/**
+ * Who is logged in (spec §3's auth session). Server data — balance, profile, counts — is not kept here: the query
+ * caches own it (RTK Query for REST, Apollo for GraphQL).
+ */
 export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
   userId: string | null;
   username: string | null;
   groupId: string | null;
-  /** The member's bank group (profile user.group_bank), for targeted notices. */
-  groupBank: string | null;
-  credit: number | null;
-  counts: Counts | null;
   isLineLogin: boolean;
-  profileLoadedAt: number | null;
 }
 
 export const emptySession: SessionState = {
@@ -26,18 +26,14 @@ export const emptySession: SessionState = {
   userId: null,
   username: null,
   groupId: null,
-  groupBank: null,
-  credit: null,
-  counts: null,
   isLineLogin: false,
-  profileLoadedAt: null,
 };
 
 export function sessionFromCookies(stored: StoredSession | null): SessionState {
   return stored ? { ...emptySession, ...stored } : emptySession;
 }
 
-export const sessionSlice = createSlice({
+const session = createSlice({
   name: 'session',
   initialState: emptySession,
   reducers: {
@@ -52,16 +48,6 @@ export const sessionSlice = createSlice({
       state.refreshToken = action.payload.refreshToken;
     },
     sessionCleared: () => emptySession,
-    creditLoaded: (state, action: PayloadAction<number>) => {
-      state.credit = action.payload;
-    },
-    countsLoaded: (state, action: PayloadAction<Counts>) => {
-      state.counts = action.payload;
-    },
-    profileLoaded: (state, action: PayloadAction<{ at: number; groupBank: string | null }>) => {
-      state.profileLoadedAt = action.payload.at;
-      state.groupBank = action.payload.groupBank;
-    },
     lineLinkChecked: (state, action: PayloadAction<boolean>) => {
       state.isLineLogin = action.payload;
     },
@@ -69,18 +55,15 @@ export const sessionSlice = createSlice({
   selectors: {
     selectAuthenticated: (state) => Boolean(state.accessToken),
     selectSession: (state) => state,
-    selectCredit: (state) => state.credit,
-    selectCounts: (state) => state.counts,
   },
 });
 
-export const { loggedIn, tokensRefreshed, sessionCleared, creditLoaded, countsLoaded, profileLoaded, lineLinkChecked } =
-  sessionSlice.actions;
-export const { selectAuthenticated, selectSession, selectCredit, selectCounts } = sessionSlice.selectors;
-
-/** The profile is refetched only when missing or older than 30 s (spec §4). */
-export const PROFILE_MAX_AGE_MS = 30_000;
-
-export function profileIsFresh(state: Pick<SessionState, 'profileLoadedAt'>, now = Date.now()): boolean {
-  return state.profileLoadedAt !== null && now - state.profileLoadedAt < PROFILE_MAX_AGE_MS;
+declare module '@lobby/api-client' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof session> {}
 }
+
+/** The session, injected into the site's root reducer. */
+export const sessionSlice = session.injectInto(rootReducer);
+export const { loggedIn, tokensRefreshed, sessionCleared, lineLinkChecked } = sessionSlice.actions;
+export const { selectAuthenticated, selectSession } = sessionSlice.selectors;

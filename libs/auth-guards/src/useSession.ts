@@ -1,53 +1,30 @@
-import { api, getApolloClient, resetApolloCache, ResponseCode } from '@lobby/api-client';
-import { GetFavouriteAndRecentDocument } from '@lobby/api-client/gql';
+import { api, resetApolloCache, ResponseCode, type RootState } from '@lobby/api-client';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { clearSessionCookies, forgotCookie, writeStoredSession } from './cookies';
-import {
-  countsLoaded,
-  loggedIn,
-  profileIsFresh,
-  profileLoaded,
-  selectSession,
-  sessionCleared,
-  type SessionState,
-} from './sessionSlice';
+import { loggedIn, selectSession, sessionCleared, type SessionState } from './sessionSlice';
 import { sessionApi, type LoginAnswer } from './sessionApi';
 
-type State = { session: SessionState };
+/** The profile is refetched only when missing or older than 30 s (spec §4). */
+export const PROFILE_MAX_AGE_SECONDS = 30;
 
 export function useSessionState(): SessionState {
-  return useSelector((state: State) => selectSession(state));
+  return useSelector((state: RootState) => selectSession(state));
 }
 
-/** Login and logout as spec §4 describes them: cookies, cache reset, profile and counts. */
+/** Login and logout as spec §4 describes them: cookies, cache reset and the profile. */
 export function useSessionActions() {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const session = useSessionState();
+  const dispatch = useDispatch<ThunkDispatch<RootState, unknown, UnknownAction>>();
 
-  const loadCounts = useCallback(
-    async (userID: string) => {
-      const apollo = await getApolloClient();
-      const { data } = await apollo.query({
-        query: GetFavouriteAndRecentDocument,
-        variables: { userID },
-        fetchPolicy: 'network-only',
-      });
-      if (data) dispatch(countsLoaded(data.getFavouriteAndRecent));
-    },
-    [dispatch],
-  );
-
+  /** Loads the profile unless RTK Query holds one younger than 30 s. */
   const ensureProfile = useCallback(async () => {
-    if (profileIsFresh(session)) return;
-    const result = (await dispatch(sessionApi.endpoints.profile.initiate(undefined, { forceRefetch: true }))) as {
-      data?: { user?: { group_bank?: string | null } };
-    };
-    if (result.data) dispatch(profileLoaded({ at: Date.now(), groupBank: result.data.user?.group_bank ?? null }));
-  }, [dispatch, session]);
+    await dispatch(
+      sessionApi.endpoints.profile.initiate(undefined, { subscribe: false, forceRefetch: PROFILE_MAX_AGE_SECONDS }),
+    );
+  }, [dispatch]);
 
-  /** Stores a successful login answer: cookies, state, a fresh data cache, profile and counts. */
+  /** Stores a successful login answer: cookies, state, a fresh data cache and the profile it carries. */
   const completeLogin = useCallback(
     async (answer: LoginAnswer) => {
       if (answer.code !== ResponseCode.ok) return;
@@ -62,11 +39,9 @@ export function useSessionActions() {
       dispatch(api.util.resetApiState());
       await resetApolloCache();
       dispatch(loggedIn({ ...stored, groupId: answer.groupID ?? null }));
-      if (answer.profile)
-        dispatch(profileLoaded({ at: Date.now(), groupBank: answer.profile.user?.group_bank ?? null }));
-      await loadCounts(stored.userId).catch(() => undefined);
+      if (answer.profile) await dispatch(sessionApi.util.upsertQueryData('profile', undefined, answer.profile));
     },
-    [dispatch, loadCounts],
+    [dispatch],
   );
 
   /** Logout: tell the server (best effort), clear the spec's cookies and state; the caller goes home. */
@@ -78,5 +53,5 @@ export function useSessionActions() {
     await resetApolloCache();
   }, [dispatch]);
 
-  return { completeLogin, logout, ensureProfile, loadCounts };
+  return { completeLogin, logout, ensureProfile };
 }

@@ -4,7 +4,9 @@ import './theme.css';
 import { CategoryTabs } from '../src/components/CategoryTabs/CategoryTabs';
 import { VirtualGameGrid } from '../src/components/VirtualGameGrid/VirtualGameGrid';
 import { makeGames } from '../src/testing/fixtures';
-import { GamesProviders } from '../src/testing/GamesProviders';
+import { LocaleProviders } from '@lobby/site';
+import { i18nFor } from '@lobby/testing';
+import { gamesFeature } from '../src/routes';
 import type { GameItem } from '../src/types';
 
 /*
@@ -53,8 +55,8 @@ function Bench() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <GamesProviders locale="th">
+    <LocaleProviders i18n={i18nFor('th', gamesFeature.namespaces)} locale="th">
       <Bench />
-    </GamesProviders>
+    </LocaleProviders>
   </StrictMode>,
 );

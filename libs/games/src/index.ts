@@ -1,7 +1,7 @@
 // Data shapes and catalogue facts (spec §1–§3)
 export * from './types';
 
-// Translations: add `games: gamesLocales` to the site's i18n namespaces.
+// Translations (the routes manifest hands them to the shell).
 export { gamesLocales } from './locales';
 export type { GamesLocale } from './locales';
 export { gameName, useGamesText } from './locale';
@@ -45,13 +45,6 @@ export type { ColumnBreakpoint } from './components/VirtualGameGrid/grid';
 
 // Router plumbing
 export type { RenderLink, LinkRenderProps } from './components/shared/links';
-
-// Pages (issue 6): lazy routes of the shell. Every page uses Apollo hooks: wrap each with withApollo().
-export { HomeLobbyPage } from './pages/HomeLobbyPage';
-export { GameListPage } from './pages/GameListPage';
-export { SearchPage } from './pages/SearchPage';
-export { GamePage } from './pages/GamePage';
-export { DemoPage } from './pages/DemoPage';
 
 // Data layer: GraphQL hooks, the launch call and list filters.
 export { gamesApi, useLaunchGameMutation } from './data/gamesApi';

@@ -23,7 +23,7 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
   return Object.entries(value as object).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('th and en translations', () => {
   const all = namespaces();

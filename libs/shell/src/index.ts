@@ -1,6 +1,5 @@
 export { createSite } from './site/createSite';
 export { parseSiteEnv, type SiteEnv } from './site/siteEnv';
 export { buildRoutes } from './routes/buildRoutes';
-export { routeDefinitions, isKnownPath, routeRegexSources, type RouteDefinition } from './routes/routeDefinitions';
-export { rootReducer } from './site/store';
+export { siteRoutes, siteFeatures, composeRoutes, isKnownPath, routeRegexSources } from './routes/routeTable';
 export { shellLocales } from './locales';

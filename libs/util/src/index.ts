@@ -1,3 +1,4 @@
 export * from './cookies';
 export * from './device';
 export { DeviceProvider, useDevice } from './DeviceProvider';
+export * from './feature';

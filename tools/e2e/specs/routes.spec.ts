@@ -1,4 +1,4 @@
-import { routeDefinitions } from '@lobby/shell/routes';
+import { siteRoutes } from '@lobby/shell/routes';
 import { expect, test } from '../fixtures';
 
 const sample: Record<string, string> = { id: 'sweet-bonanza', name: 'royal-baccarat' };
@@ -6,7 +6,7 @@ const examplePath = (path: string) =>
   `/${path.replace(/:(\w+)\??/g, (_m, p: string) => sample[p] ?? 'x')}`.replace(/\/$/, '') || '/';
 
 test.describe('every route', () => {
-  for (const def of routeDefinitions) {
+  for (const def of siteRoutes) {
     for (const prefix of ['', '/en']) {
       const path = `${prefix}${examplePath(def.path)}`.replace(/^\/en\/$/, '/en') || '/';
       test(`${path} renders its layout and title, or a guard sends the visitor on`, async ({ page, brand }) => {

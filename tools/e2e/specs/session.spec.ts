@@ -92,7 +92,9 @@ test.describe('session', () => {
     await page.getByLabel('New password', { exact: true }).fill('brandnew99');
     await page.getByLabel(/Repeat/).fill('brandnew99');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.getByRole('link', { name: 'Log in' }).last().click();
+    // Wait for the server's answer: the sidebar has a "Log in" link too, which would leave before it arrives.
+    await expect(page.getByTestId('forgot-page').getByRole('status')).toBeVisible();
+    await page.getByTestId('forgot-page').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/en\/login/);
     await logIn(page, member.username, 'brandnew99');
     await expect(page.getByTestId('member-balance')).toBeVisible();

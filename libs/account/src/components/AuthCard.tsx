@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as s from './shared.css';
+import * as s from './page.css';
 
 /** The card every account page sits in: a heading, an optional intro line, then the content. */
 export function AuthCard({

@@ -1,4 +1,5 @@
 import { ResponseCode, type QueryError } from '@lobby/api-client';
+import type { SentOtp as FormsSentOtp } from '@lobby/forms';
 import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui-kit';
 import { useCallback, useState } from 'react';
@@ -7,9 +8,7 @@ import { asQueryError, useRequestOtpMutation, waitSeconds, type OtpPurpose, type
 /** The SMS OTP may be asked for again only after 1 minute (spec §5, §9; UX brief §4). */
 export const OTP_RETRY_SECONDS = 60;
 
-export interface SentOtp extends OtpSent {
-  phone: string;
-}
+export type SentOtp = OtpSent & FormsSentOtp;
 
 export type OtpRequestResult = { ok: true; otp: SentOtp } | { ok: false; error: QueryError };
 
@@ -53,7 +52,7 @@ export function useResendOtp(requestOtp: () => Promise<boolean>, clearCode: () =
   return async () => {
     if (!(await requestOtp())) return;
     clearCode();
-    toast.show(t('otp.resent'), { tone: 'success' });
+    toast.show(t('forms:otp.resent'), { tone: 'success' });
     focusCode();
   };
 }

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, fixtures } from '../testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { createFakeServer, fixtures } from '@lobby/testing';
+import { renderAccountPage } from '../testing';
 import { ForgotPage } from './ForgotPage';
 
 const otpCall = 'POST /api/v1/member/otp';
 const forgotCall = 'POST /api/v1/member/forgot-password';
 const forgotIsSet = () => document.cookie.split('; ').includes('forgot=1');
 
-type Page = ReturnType<typeof renderPage>;
+type Page = ReturnType<typeof renderAccountPage>;
 
 async function requestCode(page: Page, phone = '0811111101') {
   await page.user.type(screen.getByLabelText('เบอร์โทรศัพท์'), phone);
@@ -35,7 +35,7 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
         message: 'password changed: log in with the new password',
       }),
     });
-    const page = renderPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
+    const page = renderAccountPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     expect(forgotIsSet()).toBe(false);
     await requestCode(page);
     await screen.findByLabelText('รหัส OTP');
@@ -57,7 +57,7 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
       [otpCall]: fixtures.otpSent(),
       [forgotCall]: fixtures.code(6001, 'invalid OTP code'),
     });
-    const page = renderPage(<ForgotPage />, { url: '/en/forgot', path: '/forgot', server });
+    const page = renderAccountPage(<ForgotPage />, { url: '/en/forgot', path: '/forgot', server });
     await page.user.type(screen.getByLabelText('Phone number'), '0811111101');
     await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await page.user.type(await screen.findByLabelText('OTP code'), '000000');
@@ -70,7 +70,7 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
 
   it('needs a matching repeat and a 6-character password before calling', async () => {
     const server = createFakeServer({ [otpCall]: fixtures.otpSent() });
-    const page = renderPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
+    const page = renderAccountPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     await requestCode(page);
     await resetWith(page, { password: '12345', repeat: '54321' });
     expect(screen.getByLabelText('รหัสผ่านใหม่')).toHaveAccessibleDescription(/รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร/);
@@ -82,7 +82,7 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
     const server = createFakeServer({
       [otpCall]: fixtures.code(6006, 'no account uses this phone: retry or contact admin'),
     });
-    const page = renderPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
+    const page = renderAccountPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     await requestCode(page, '0899999999');
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('กรุณาลองใหม่อีกครั้ง หรือติดต่อแอดมิน');
     expect(forgotIsSet()).toBe(false);

@@ -1,4 +1,13 @@
-import { ResponseCode, type QueryError } from '@lobby/api-client';
+import {
+  digitsOnly,
+  useFocusAfterStep,
+  useForm,
+  useSingleFlight,
+  NewPasswordFields,
+  OtpStep,
+  PhoneStep,
+} from '@lobby/forms';
+import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { forgotCookie } from '@lobby/auth-guards';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { ButtonLink, Icon } from '@lobby/ui-kit';
@@ -6,14 +15,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { asQueryError, useForgotPasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { digitsOnly, useFocusAfterStep, useForm, useSingleFlight } from '../components/form';
-import { useCodeMessage } from '../components/messages';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { OtpStep, PhoneStep } from '../components/PhoneOtpStep';
-import * as s from '../components/shared.css';
+import { formStyles as s } from '@lobby/forms';
+import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
-import * as rules from '../validation';
-import type { ValidationKey } from '../validation';
+import { rules } from '@lobby/contract';
+import type { ValidationKey } from '@lobby/contract';
 import * as css from './ForgotPage.css';
 
 type Step = 'phone' | 'reset' | 'done';
@@ -33,7 +39,7 @@ export function ForgotPage() {
   const { fields, values: form, set, bind } = useForm({ phone: '', otp: '', password: '', repeat: '' });
   const [step, setStep] = useState<Step>('phone');
   const [alert, setAlert] = useState<string>();
-  const message = (key: ValidationKey | undefined) => key && t(`validation.${key}`);
+  const message = (key: ValidationKey | undefined) => key && t(`forms:validation.${key}`);
   const focusAfter = useFocusAfterStep(step, fields.focus);
 
   const requestOtp = async () => {
@@ -102,11 +108,11 @@ export function ForgotPage() {
   if (step === 'done') {
     return (
       <AuthCard title={t('forgot.title')} testId="forgot-page">
-        <div className={s.notice} role="status">
+        <div className={page.notice} role="status">
           <span className={css.successIcon}>
             <Icon name="check" size={32} />
           </span>
-          <h2 className={s.noticeTitle}>{t('forgot.successTitle')}</h2>
+          <h2 className={page.noticeTitle}>{t('forgot.successTitle')}</h2>
           <p className={s.muted}>{t('forgot.successBody')}</p>
         </div>
         <ButtonLink as={Link} to={localize('/login')} block size="lg">

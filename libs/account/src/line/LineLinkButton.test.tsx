@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServer, fixtures } from '../testing/fakeServer';
-import { memberSession, renderPage } from '../testing/renderPage';
+import { createFakeServer, fixtures, memberSession } from '@lobby/testing';
+import { selectSession } from '@lobby/auth-guards';
+import { renderAccountPage } from '../testing';
 import { browser } from './browser';
 import { LineLinkButton } from './LineLinkButton';
 
@@ -12,25 +13,35 @@ const consent = 'http://api.test/sandbox/line/consent?state=abc';
 describe('LineLinkButton', () => {
   it('reads "เชื่อมต่อ LINE" / "Link LINE" when the check says not linked (code 1)', async () => {
     const server = createFakeServer({ [check]: { code: 1, message: 'not linked', result: { linked: false } } });
-    const page = renderPage(<LineLinkButton />, { url: '/profile', path: '/profile', server, session: memberSession });
+    const page = renderAccountPage(<LineLinkButton />, {
+      url: '/profile',
+      path: '/profile',
+      server,
+      session: memberSession,
+    });
     await waitFor(() => expect(server.calls(check)).toHaveLength(1));
     expect(server.calls(check)[0]?.params).toEqual({ username: 'demo01' });
     expect(await screen.findByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeInTheDocument();
-    expect(page.store.getState().session.isLineLogin).toBe(false);
+    expect(selectSession(page.store.getState()).isLineLogin).toBe(false);
     page.unmount();
 
-    renderPage(<LineLinkButton />, { url: '/en/profile', path: '/profile', server, session: memberSession });
+    renderAccountPage(<LineLinkButton />, { url: '/en/profile', path: '/profile', server, session: memberSession });
     expect(await screen.findByRole('button', { name: 'Link LINE' })).toBeInTheDocument();
   });
 
   it('reads "เปลี่ยน LINE" / "Change LINE" when linked (code 0) and stores the state', async () => {
     const server = createFakeServer({ [check]: fixtures.ok({ result: { linked: true }, message: 'linked' }) });
-    const page = renderPage(<LineLinkButton />, { url: '/profile', path: '/profile', server, session: memberSession });
+    const page = renderAccountPage(<LineLinkButton />, {
+      url: '/profile',
+      path: '/profile',
+      server,
+      session: memberSession,
+    });
     expect(await screen.findByRole('button', { name: 'เปลี่ยน LINE' })).toBeInTheDocument();
-    expect(page.store.getState().session.isLineLogin).toBe(true);
+    expect(selectSession(page.store.getState()).isLineLogin).toBe(true);
     page.unmount();
 
-    renderPage(<LineLinkButton />, { url: '/en/profile', path: '/profile', server, session: memberSession });
+    renderAccountPage(<LineLinkButton />, { url: '/en/profile', path: '/profile', server, session: memberSession });
     expect(await screen.findByRole('button', { name: 'Change LINE' })).toBeInTheDocument();
   });
 
@@ -40,7 +51,12 @@ describe('LineLinkButton', () => {
   ])('asks authorize with action=%s and leaves for the consent link', async (action, answer, label) => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const server = createFakeServer({ [check]: answer, [authorize]: fixtures.ok({ result: consent, url: consent }) });
-    const page = renderPage(<LineLinkButton />, { url: '/profile', path: '/profile', server, session: memberSession });
+    const page = renderAccountPage(<LineLinkButton />, {
+      url: '/profile',
+      path: '/profile',
+      server,
+      session: memberSession,
+    });
     await page.user.click(await screen.findByRole('button', { name: label }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(consent));
     const [call] = server.calls(authorize);
@@ -56,7 +72,7 @@ describe('LineLinkButton', () => {
           ? fixtures.code(8000, 'redirect_uri is not a brand site')
           : fixtures.ok({ result: consent, url: consent }),
     });
-    const page = renderPage(<LineLinkButton />, {
+    const page = renderAccountPage(<LineLinkButton />, {
       url: '/en/profile',
       path: '/profile',
       server,
@@ -72,7 +88,7 @@ describe('LineLinkButton', () => {
 
   it('renders nothing for a visitor', () => {
     const server = createFakeServer();
-    const { container } = renderPage(<LineLinkButton />, { url: '/', path: '/', server });
+    const { container } = renderAccountPage(<LineLinkButton />, { url: '/', path: '/', server });
     expect(container.querySelector('button')).toBeNull();
     expect(server.calls(check)).toHaveLength(0);
   });

@@ -1,11 +1,11 @@
+import { useCodeMessage } from '@lobby/api-client';
+import { useSingleFlight } from '@lobby/forms';
 import { lineLinkChecked, useSessionState } from '@lobby/auth-guards';
 import { useTranslation } from '@lobby/i18n';
 import { Button, Icon, useToast, type ButtonStyleProps } from '@lobby/ui-kit';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLineCheckQuery } from '../accountApi';
-import { useSingleFlight } from '../components/form';
-import { useCodeMessage } from '../components/messages';
 import { useLineAuthorize } from './useLineAuthorize';
 
 export interface LineLinkButtonProps extends ButtonStyleProps {

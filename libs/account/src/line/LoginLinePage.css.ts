@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui-kit/theme';
-import { notice, noticeIcon } from '../components/shared.css';
+import { notice, noticeIcon } from '../components/page.css';
 
 export const screen = style({
   minHeight: '100dvh',

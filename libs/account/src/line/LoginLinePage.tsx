@@ -1,3 +1,5 @@
+import { useCodeMessage } from '@lobby/api-client';
+import { FormAlert, useForm, useSingleFlight, verbatim } from '@lobby/forms';
 import { lineLinkChecked, selectAuthenticated, useSessionState } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -8,11 +10,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { useLineCheckQuery } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { useForm, useSingleFlight, verbatim } from '../components/form';
-import { useCodeMessage } from '../components/messages';
-import * as s from '../components/shared.css';
-import { loginUsername } from '../validation';
+import { formStyles as s } from '@lobby/forms';
+import * as page from '../components/page.css';
+import { rules } from '@lobby/contract';
 import { LineLinkButton } from './LineLinkButton';
 import { useLineAuthorize } from './useLineAuthorize';
 import * as css from './LoginLinePage.css';
@@ -81,7 +81,7 @@ function LineOutcome({
         <span className={css.resultIcon}>
           <Icon name={ok ? 'check' : 'info'} size={32} />
         </span>
-        <h2 className={s.noticeTitle}>{ok ? t('line.linkedTitle') : t('line.deniedTitle')}</h2>
+        <h2 className={page.noticeTitle}>{ok ? t('line.linkedTitle') : t('line.deniedTitle')}</h2>
         <p className={s.muted}>
           {!ok
             ? t('line.deniedBody')
@@ -140,8 +140,8 @@ function VisitorStart() {
     event.preventDefault();
     void once(async () => {
       setAlert(undefined);
-      const key = loginUsername(username);
-      if (!fields.show({ username: key && t(`validation.${key}`) }, ['username'])) return;
+      const key = rules.loginUsername(username);
+      if (!fields.show({ username: key && t(`forms:validation.${key}`) }, ['username'])) return;
       const error = await start(username.trim(), 'login');
       if (error) setAlert(codeMessage(error, 'line'));
     });
@@ -153,7 +153,7 @@ function VisitorStart() {
         <TextField
           {...bind('username')}
           {...verbatim}
-          label={t('field.username')}
+          label={t('forms:field.username')}
           name="username"
           autoComplete="username"
         />

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, deferred, fixtures, type FakeAnswer } from '../testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { createFakeServer, deferred, fixtures, type FakeAnswer } from '@lobby/testing';
+import { selectSession } from '@lobby/auth-guards';
+import { renderAccountPage } from '../testing';
 import { LoginPage } from './LoginPage';
 
 const login = 'POST /api/v1/member/login';
 
 async function fillAndSubmit(
-  user: ReturnType<typeof renderPage>['user'],
+  user: ReturnType<typeof renderAccountPage>['user'],
   username = 'demo01',
   password = 'demo1234',
   submit = /เข้าสู่ระบบ|log in/i,
@@ -20,7 +21,7 @@ async function fillAndSubmit(
 describe('LoginPage', () => {
   it('sends exactly the fields the server validates and returns to the safe path', async () => {
     const server = createFakeServer({ [login]: fixtures.loginAnswer() });
-    const page = renderPage(<LoginPage />, {
+    const page = renderAccountPage(<LoginPage />, {
       url: '/login?url=%2Fgame%2F12%2Fsweet-bonanza%3Fx%3D1',
       path: '/login',
       server,
@@ -28,7 +29,7 @@ describe('LoginPage', () => {
     await fillAndSubmit(page.user);
     await waitFor(() => expect(page.location()).toBe('/game/12/sweet-bonanza?x=1'));
     expect(server.calls(login)[0]?.body).toEqual({ username: 'demo01', password: 'demo1234' });
-    expect(page.store.getState().session).toMatchObject({
+    expect(selectSession(page.store.getState())).toMatchObject({
       accessToken: 'access-demo01',
       username: 'demo01',
       userId: 'id-demo01',
@@ -40,7 +41,11 @@ describe('LoginPage', () => {
     'refuses the return address %s and goes home',
     async (url) => {
       const server = createFakeServer({ [login]: fixtures.loginAnswer() });
-      const page = renderPage(<LoginPage />, { url: `/login?url=${encodeURIComponent(url)}`, path: '/login', server });
+      const page = renderAccountPage(<LoginPage />, {
+        url: `/login?url=${encodeURIComponent(url)}`,
+        path: '/login',
+        server,
+      });
       await fillAndSubmit(page.user);
       await waitFor(() => expect(page.location()).toBe('/'));
     },
@@ -48,7 +53,7 @@ describe('LoginPage', () => {
 
   it('returns home in English with the sideDeposit flag', async () => {
     const server = createFakeServer({ [login]: fixtures.loginAnswer() });
-    const page = renderPage(<LoginPage />, { url: '/en/login?sideDeposit=true', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/en/login?sideDeposit=true', path: '/login', server });
     await fillAndSubmit(page.user, 'demo01', 'demo1234', /^log in$/i);
     await waitFor(() => expect(page.location()).toBe('/en?sideDeposit=true'));
   });
@@ -61,16 +66,16 @@ describe('LoginPage', () => {
     [5001, 'บัญชีนี้ไม่สามารถเข้าสู่ระบบได้ กรุณาติดต่อแอดมิน'],
   ])('shows code %i inline as its message and stays', async (code, message) => {
     const server = createFakeServer({ [login]: fixtures.code(code) });
-    const page = renderPage(<LoginPage />, { url: '/login', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/login', path: '/login', server });
     await fillAndSubmit(page.user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(page.location()).toBe('/login');
-    expect(page.store.getState().session.accessToken).toBeNull();
+    expect(selectSession(page.store.getState()).accessToken).toBeNull();
   });
 
   it('counts down the wait of code 3000 on the button, then lets the member try again', async () => {
     const server = createFakeServer({ [login]: fixtures.code(3000, 'wait', { result: { wait: 2 } }) });
-    const page = renderPage(<LoginPage />, { url: '/en/login', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/en/login', path: '/login', server });
     await fillAndSubmit(page.user, 'demo01', 'demo1234', /^log in$/i);
     const waiting = await screen.findByRole('button', { name: /^Try again in 00:0[12]$/ });
     expect(waiting).toBeDisabled();
@@ -79,7 +84,7 @@ describe('LoginPage', () => {
 
   it('shows the English message for 5000 on /en', async () => {
     const server = createFakeServer({ [login]: fixtures.code(5000) });
-    const page = renderPage(<LoginPage />, { url: '/en/login', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/en/login', path: '/login', server });
     await fillAndSubmit(page.user, 'demo01', 'demo1234', /^log in$/i);
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
   });
@@ -90,7 +95,7 @@ describe('LoginPage', () => {
         throw new Error('connect ECONNREFUSED');
       },
     });
-    const page = renderPage(<LoginPage />, { url: '/login', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/login', path: '/login', server });
     await fillAndSubmit(page.user);
     expect(await screen.findByRole('alert')).toHaveTextContent('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
     expect(page.location()).toBe('/login');
@@ -99,7 +104,7 @@ describe('LoginPage', () => {
   it('sends one request for a double click', async () => {
     const answer = deferred<FakeAnswer>();
     const server = createFakeServer({ [login]: () => answer.promise });
-    const page = renderPage(<LoginPage />, { url: '/login', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/login', path: '/login', server });
     await page.user.type(screen.getByLabelText(/ชื่อผู้ใช้/), 'demo01');
     await page.user.type(screen.getByLabelText(/^รหัสผ่าน$/), 'demo1234');
     const submit = screen.getByRole('button', { name: 'เข้าสู่ระบบ' });
@@ -114,7 +119,7 @@ describe('LoginPage', () => {
 
   it('validates before calling: username required, password at least 6, first invalid field focused', async () => {
     const server = createFakeServer();
-    const page = renderPage(<LoginPage />, { url: '/login', path: '/login', server });
+    const page = renderAccountPage(<LoginPage />, { url: '/login', path: '/login', server });
     await page.user.type(screen.getByLabelText(/^รหัสผ่าน$/), '12345');
     await page.user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     const username = screen.getByLabelText(/ชื่อผู้ใช้/);
@@ -126,14 +131,14 @@ describe('LoginPage', () => {
   });
 
   it('links to forgot, register and LINE login; a brand without registration links its partner instead', async () => {
-    renderPage(<LoginPage />, { url: '/en/login', path: '/login' });
+    renderAccountPage(<LoginPage />, { url: '/en/login', path: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/en/forgot');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/register');
     expect(screen.getByRole('link', { name: 'Log in with LINE' })).toHaveAttribute('href', '/en/loginLine');
   });
 
   it('hides register when the brand does and offers the default affiliate link', () => {
-    renderPage(<LoginPage />, {
+    renderAccountPage(<LoginPage />, {
       url: '/login',
       path: '/login',
       brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' },

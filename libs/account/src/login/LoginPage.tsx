@@ -1,18 +1,15 @@
+import { FormAlert, useForm, useSingleFlight, verbatim, PasswordField } from '@lobby/forms';
 import { useLoginMutation, useSessionActions, safeReturnPath } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { ResponseCode } from '@lobby/api-client';
+import { ResponseCode, useCodeMessage } from '@lobby/api-client';
 import { Button, ButtonLink, Icon, TextField, useCountdown } from '@lobby/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { asQueryError } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { useForm, useSingleFlight, verbatim } from '../components/form';
-import { useCodeMessage } from '../components/messages';
-import { PasswordField } from '../components/PasswordField';
-import * as s from '../components/shared.css';
-import { loginUsername, password as passwordRule } from '../validation';
+import { formStyles as s } from '@lobby/forms';
+import { rules } from '@lobby/contract';
 import * as css from './LoginPage.css';
 
 type Field = 'username' | 'password';
@@ -50,10 +47,13 @@ export function LoginPage() {
     event.preventDefault();
     void once(async () => {
       setServerError(undefined);
-      const userKey = loginUsername(username);
-      const passKey = passwordRule(password);
+      const userKey = rules.loginUsername(username);
+      const passKey = rules.password(password);
       const valid = fields.show(
-        { username: userKey && t(`validation.${userKey}`), password: passKey && t(`validation.${passKey}`) },
+        {
+          username: userKey && t(`forms:validation.${userKey}`),
+          password: passKey && t(`forms:validation.${passKey}`),
+        },
         order,
       );
       if (!valid) return;
@@ -80,13 +80,13 @@ export function LoginPage() {
         <TextField
           {...bind('username')}
           {...verbatim}
-          label={t('field.username')}
+          label={t('forms:field.username')}
           name="username"
           autoComplete="username"
         />
         <PasswordField
           {...bind('password')}
-          label={t('field.password')}
+          label={t('forms:field.password')}
           name="password"
           autoComplete="current-password"
         />

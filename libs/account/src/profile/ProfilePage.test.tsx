@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer } from '../testing/fakeServer';
-import { memberSession, renderPage } from '../testing/renderPage';
+import { createFakeServer, memberSession } from '@lobby/testing';
+import { selectSession } from '@lobby/auth-guards';
+import { renderAccountPage } from '../testing';
 import { ProfilePage } from './ProfilePage';
 
 describe('ProfilePage', () => {
   it('shows username, balance, the bank with its masked number grouped 3-1-5-n, names, the LINE button', async () => {
-    renderPage(<ProfilePage />, { url: '/profile', path: '/profile', session: memberSession });
+    renderAccountPage(<ProfilePage />, { url: '/profile', path: '/profile', session: memberSession });
     expect(await screen.findByText('กสิกรไทย')).toBeInTheDocument();
     expect(screen.getByTestId('profile-bank-no')).toHaveTextContent('xxx-x-xx789-0');
     expect(screen.getByText('สมชาย ใจดี')).toBeInTheDocument();
@@ -16,7 +17,7 @@ describe('ProfilePage', () => {
   });
 
   it('links to deposit, withdraw, history and change password in the page language', async () => {
-    renderPage(<ProfilePage />, { url: '/en/profile', path: '/profile', session: memberSession });
+    renderAccountPage(<ProfilePage />, { url: '/en/profile', path: '/profile', session: memberSession });
     const nav = screen.getByRole('navigation', { name: 'My account' });
     expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/deposit');
     expect(within(nav).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/en/withdraw');
@@ -27,10 +28,15 @@ describe('ProfilePage', () => {
 
   it('logs out (server told, session cleared) and goes home', async () => {
     const server = createFakeServer();
-    const page = renderPage(<ProfilePage />, { url: '/en/profile', path: '/profile', server, session: memberSession });
+    const page = renderAccountPage(<ProfilePage />, {
+      url: '/en/profile',
+      path: '/profile',
+      server,
+      session: memberSession,
+    });
     await page.user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(page.location()).toBe('/en'));
     expect(server.calls('POST /api/v1/member/logout')).toHaveLength(1);
-    expect(page.store.getState().session.accessToken).toBeNull();
+    expect(selectSession(page.store.getState()).accessToken).toBeNull();
   });
 });

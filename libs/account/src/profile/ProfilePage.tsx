@@ -1,13 +1,11 @@
+import { BankBadge, FormAlert, useSingleFlight } from '@lobby/forms';
 import { useCreditQuery, useProfileQuery, useSessionActions, useSessionState } from '@lobby/auth-guards';
 import { formatBaht, useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, Icon, Skeleton, type IconName } from '@lobby/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { bankName, maskBankNumber } from '../banks';
+import { bankName, maskBankNumber } from '@lobby/contract';
 import { AuthCard } from '../components/AuthCard';
-import { BankBadge } from '../components/BankBadge';
-import { FormAlert } from '../components/FormAlert';
-import { useSingleFlight } from '../components/form';
 import { LineLinkButton } from '../line/LineLinkButton';
 import * as css from './ProfilePage.css';
 
@@ -33,7 +31,7 @@ export function ProfilePage() {
   const profile = useProfileQuery(undefined, { skip: !session.accessToken });
   const credit = useCreditQuery(undefined, { skip: !session.accessToken });
   const user = profile.data?.user;
-  const balance = credit.data ?? session.credit;
+  const balance = credit.data;
 
   const [leaving, setLeaving] = useState(false);
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui-kit/theme';
-import { noticeIcon } from '../components/shared.css';
+import { noticeIcon } from '../components/page.css';
 
 export const steps = style({
   listStyle: 'none',

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, fixtures, type FakeServer } from '../testing/fakeServer';
-import { renderPage } from '../testing/renderPage';
+import { createFakeServer, fixtures, type FakeServer } from '@lobby/testing';
+import { selectSession } from '@lobby/auth-guards';
+import { renderAccountPage } from '../testing';
 import { RegisterPage } from './RegisterPage';
 
 const otpCall = 'POST /api/v1/member/otp';
 const registerCall = 'POST /api/v1/member/register';
 
-type Page = ReturnType<typeof renderPage>;
+type Page = ReturnType<typeof renderAccountPage>;
 
 function server(extra: Parameters<typeof createFakeServer>[0] = {}): FakeServer {
   return createFakeServer({
@@ -54,7 +55,7 @@ afterEach(() => {
 describe('RegisterPage', { timeout: 30_000 }, () => {
   it('runs phone → OTP → bank → details; sends exactly the server fields and the route’s affiliate code', async () => {
     const api = server();
-    const page = renderPage(<RegisterPage />, { url: '/aff/PARTNER7', path: '/aff/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/aff/PARTNER7', path: '/aff/:id?', server: api });
     expect(screen.getByLabelText('รหัสผู้แนะนำ')).toHaveValue('PARTNER7');
     expect(screen.getByLabelText('รหัสผู้แนะนำ')).toHaveAttribute('readonly');
 
@@ -87,7 +88,10 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
       },
     ]);
     // The register answer carries tokens: the member is logged in without a second call.
-    expect(page.store.getState().session).toMatchObject({ accessToken: 'access-newmember', username: 'newmember' });
+    expect(selectSession(page.store.getState())).toMatchObject({
+      accessToken: 'access-newmember',
+      username: 'newmember',
+    });
     expect(api.calls('POST /api/v1/member/login')).toHaveLength(0);
   });
 
@@ -96,7 +100,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     ['/registerAff/ABC123', '/registerAff/:id?'],
   ])('takes the affiliate code from %s', async (url, path) => {
     const api = server();
-    const page = renderPage(<RegisterPage />, { url, path, server: api });
+    const page = renderAccountPage(<RegisterPage />, { url, path, server: api });
     await phoneStep(page);
     await otpStep(page);
     await bankStep(page);
@@ -107,7 +111,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('sends no affiliate code without one and a LINE ID only when given', async () => {
     const api = server();
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     expect(screen.queryByLabelText('รหัสผู้แนะนำ')).toBeNull();
     await phoneStep(page);
     await otpStep(page);
@@ -122,7 +126,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   it('lets a new OTP be asked for only after 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server();
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     const resend = await screen.findByTestId('otp-resend');
     expect(resend).toBeDisabled();
@@ -148,7 +152,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   it('waits as long as the server says after 6005', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server();
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await screen.findByLabelText('รหัส OTP');
     await act(async () => {
@@ -162,7 +166,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('validates the phone inline in Thai and English', async () => {
     const api = server();
-    const th = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const th = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(th, '0212345678');
     const phone = screen.getByLabelText('เบอร์โทรศัพท์');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -172,7 +176,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(api.calls(otpCall)).toHaveLength(0);
     th.unmount();
 
-    const en = renderPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: api });
+    const en = renderAccountPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: api });
     await en.user.type(screen.getByLabelText('Phone number'), '081234567');
     await en.user.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
@@ -182,20 +186,20 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   });
 
   it('keeps only digits in the phone, OTP and account number inputs', async () => {
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: server() });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: server() });
     await page.user.type(screen.getByLabelText('เบอร์โทรศัพท์'), '08a1-2345 6789');
     expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveValue('0812345678');
   });
 
   it('asks for a 6-digit OTP', async () => {
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: server() });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: server() });
     await phoneStep(page);
     await otpStep(page, '123');
     expect(screen.getByLabelText('รหัส OTP')).toHaveAccessibleDescription(/กรุณากรอกรหัส OTP 6 หลัก/);
   });
 
   it('needs a bank and a 10-12 digit account number', async () => {
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: server() });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: server() });
     await phoneStep(page);
     await otpStep(page);
     await page.user.type(await screen.findByLabelText('เลขที่บัญชี'), '12345');
@@ -209,7 +213,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   });
 
   it('lists the 14 banks of spec §3 with their names and colour badges', async () => {
-    const page = renderPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: server() });
+    const page = renderAccountPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: server() });
     await page.user.type(screen.getByLabelText('Phone number'), '0812345678');
     await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await page.user.type(await screen.findByLabelText('OTP code'), '123456');
@@ -228,7 +232,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('checks the details: names, username, password ≥ 6, matching repeat and the 20+ box', async () => {
     const api = server();
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await otpStep(page);
     await bankStep(page);
@@ -250,7 +254,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('sends a wrong OTP (6001) back to the OTP step with its message', async () => {
     const api = server({ [registerCall]: fixtures.code(6001, 'invalid OTP code') });
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await otpStep(page);
     await bankStep(page);
@@ -262,7 +266,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('shows 6000 with a LINE ID as "LINE ID already used" at that field', async () => {
     const api = server({ [registerCall]: fixtures.code(6000, 'this LINE ID is already used') });
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await otpStep(page);
     await bankStep(page);
@@ -279,7 +283,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     [6002, 'phone or bank account already registered: contact admin', alreadyRegistered],
   ])('shows register code %i as its message', async (code, serverMessage, shown) => {
     const api = server({ [registerCall]: fixtures.code(code, serverMessage) });
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await otpStep(page);
     await bankStep(page);
@@ -290,7 +294,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('points a taken username (6002) at the username field', async () => {
     const api = server({ [registerCall]: fixtures.code(6002, 'username already taken') });
-    const page = renderPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: api });
     await page.user.type(screen.getByLabelText('Phone number'), '0812345678');
     await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));
     await page.user.type(await screen.findByLabelText('OTP code'), '123456');
@@ -314,7 +318,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
 
   it('shows an already registered phone (6002) at the phone field when asking for the OTP', async () => {
     const api = server({ [otpCall]: fixtures.code(6002, 'phone already registered: contact admin') });
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await waitFor(() => {
       const phone = screen.getByLabelText('เบอร์โทรศัพท์');
@@ -328,13 +332,13 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     [6000, 'กรุณาขอรหัส OTP ใหม่อีกครั้ง'],
   ])('shows OTP request code %i as its message', async (code, shown) => {
     const api = server({ [otpCall]: fixtures.code(code) });
-    const page = renderPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     expect(await screen.findByTestId('form-alert')).toHaveTextContent(shown);
   });
 
   it('shows the partner panel instead of the form when the brand hides registration', () => {
-    renderPage(<RegisterPage />, {
+    renderAccountPage(<RegisterPage />, {
       url: '/register',
       path: '/register/:id?',
       brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' },

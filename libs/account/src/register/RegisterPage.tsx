@@ -1,4 +1,16 @@
-import { ResponseCode, type QueryError } from '@lobby/api-client';
+import {
+  BankPicker,
+  FormAlert,
+  digitsOnly,
+  useFocusAfterStep,
+  useForm,
+  useSingleFlight,
+  verbatim,
+  NewPasswordFields,
+  OtpStep,
+  PhoneStep,
+} from '@lobby/forms';
+import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { useSessionActions } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -6,18 +18,13 @@ import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
-import { BANK_NO_MAX } from '../banks';
+import { BANK_NO_MAX } from '@lobby/contract';
 import { AuthCard } from '../components/AuthCard';
-import { BankPicker } from '../components/BankPicker';
-import { FormAlert } from '../components/FormAlert';
-import { digitsOnly, useFocusAfterStep, useForm, useSingleFlight, verbatim } from '../components/form';
-import { useCodeMessage } from '../components/messages';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { OtpStep, PhoneStep } from '../components/PhoneOtpStep';
-import * as s from '../components/shared.css';
+import { formStyles as s } from '@lobby/forms';
+import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
-import * as rules from '../validation';
-import type { ValidationKey } from '../validation';
+import { rules } from '@lobby/contract';
+import type { ValidationKey } from '@lobby/contract';
 import * as css from './RegisterPage.css';
 
 /** Registration runs phone → OTP → bank → password (UX brief §4). */
@@ -53,7 +60,7 @@ function PartnerPanel({ link }: { link: string | undefined }) {
   const { t } = useTranslation('account');
   return (
     <AuthCard title={t('register.partnerTitle')} testId="register-via-partner">
-      <div className={s.notice}>
+      <div className={page.notice}>
         <span className={css.partnerIcon}>
           <Icon name="link" size={32} />
         </span>
@@ -103,7 +110,7 @@ function RegisterForm() {
     repeat: '',
     adult: false,
   });
-  const message = (key: ValidationKey | undefined) => key && t(`validation.${key}`, { age: brand.ageBadge });
+  const message = (key: ValidationKey | undefined) => key && t(`forms:validation.${key}`, { age: brand.ageBadge });
 
   // Moving to another step focuses its first field, or the field a server answer points at.
   const focusAfter = useFocusAfterStep<Field>(step, fields.focus);
@@ -244,7 +251,7 @@ function RegisterForm() {
 
       {affiliateCode && (
         <TextField
-          label={t('field.affiliateCode')}
+          label={t('forms:field.affiliateCode')}
           value={affiliateCode}
           readOnly
           name="affiliate_code"
@@ -272,15 +279,15 @@ function RegisterForm() {
         <form className={s.form} onSubmit={onBank} noValidate>
           <BankPicker
             ref={fields.ref('bank')}
-            label={t('field.bank')}
+            label={t('forms:field.bank')}
             value={form.bank}
             error={fields.errors.bank}
             onChange={(bank) => set('bank', bank)}
           />
           <TextField
             {...bind('bankNo', (typed) => digitsOnly(typed, BANK_NO_MAX))}
-            label={t('field.bankNo')}
-            hint={t('field.bankNoHint')}
+            label={t('forms:field.bankNo')}
+            hint={t('forms:field.bankNoHint')}
             name="bank_no"
             inputMode="numeric"
             autoComplete="off"
@@ -300,25 +307,30 @@ function RegisterForm() {
         <form className={s.form} onSubmit={onSubmit} noValidate>
           <TextField
             {...bind('firstname')}
-            label={t('field.firstname')}
-            hint={t('field.nameHint')}
+            label={t('forms:field.firstname')}
+            hint={t('forms:field.nameHint')}
             name="firstname"
             autoComplete="given-name"
           />
-          <TextField {...bind('lastname')} label={t('field.lastname')} name="lastname" autoComplete="family-name" />
+          <TextField
+            {...bind('lastname')}
+            label={t('forms:field.lastname')}
+            name="lastname"
+            autoComplete="family-name"
+          />
           <TextField
             {...bind('lineId')}
             {...verbatim}
-            label={t('field.lineId')}
-            hint={t('field.lineIdHint')}
+            label={t('forms:field.lineId')}
+            hint={t('forms:field.lineIdHint')}
             name="line_id"
             maxLength={30}
           />
           <TextField
             {...bind('username')}
             {...verbatim}
-            label={t('field.username')}
-            hint={t('field.usernameHint')}
+            label={t('forms:field.username')}
+            hint={t('forms:field.usernameHint')}
             name="username"
             autoComplete="username"
             maxLength={20}

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeServer, fixtures } from '../testing/fakeServer';
-import { memberSession, renderPage } from '../testing/renderPage';
+import { createFakeServer, fixtures, memberSession } from '@lobby/testing';
+import { renderAccountPage } from '../testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const changeCall = 'POST /api/v1/member/change-password';
 
-type Page = ReturnType<typeof renderPage>;
+type Page = ReturnType<typeof renderAccountPage>;
 
 async function change(page: Page, oldPassword: string, newPassword: string, repeat: string) {
   if (oldPassword) await page.user.type(screen.getByLabelText('รหัสผ่านเดิม'), oldPassword);
@@ -18,7 +18,7 @@ async function change(page: Page, oldPassword: string, newPassword: string, repe
 describe('ResetPasswordPage', { timeout: 20_000 }, () => {
   it('requires the repeat to match, in Thai and English', async () => {
     const server = createFakeServer({ [changeCall]: fixtures.ok() });
-    const page = renderPage(<ResetPasswordPage />, {
+    const page = renderAccountPage(<ResetPasswordPage />, {
       url: '/resetPassword',
       path: '/resetPassword',
       server,
@@ -32,7 +32,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     expect(server.calls(changeCall)).toHaveLength(0);
     page.unmount();
 
-    const en = renderPage(<ResetPasswordPage />, {
+    const en = renderAccountPage(<ResetPasswordPage />, {
       url: '/en/resetPassword',
       path: '/resetPassword',
       server,
@@ -48,7 +48,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('needs the old password and a new one of at least 6', async () => {
     const server = createFakeServer();
-    const page = renderPage(<ResetPasswordPage />, {
+    const page = renderAccountPage(<ResetPasswordPage />, {
       url: '/resetPassword',
       path: '/resetPassword',
       server,
@@ -62,7 +62,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('sends the server fields with the member token, toasts success and clears the forgot cookie', async () => {
     const server = createFakeServer({ [changeCall]: fixtures.ok({ message: 'password changed' }) });
-    const page = renderPage(<ResetPasswordPage />, {
+    const page = renderAccountPage(<ResetPasswordPage />, {
       url: '/resetPassword',
       path: '/resetPassword',
       server,
@@ -81,7 +81,7 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
 
   it('shows 5000 as "old password incorrect" at the old password field', async () => {
     const server = createFakeServer({ [changeCall]: fixtures.code(5000, 'the old password is incorrect') });
-    const page = renderPage(<ResetPasswordPage />, {
+    const page = renderAccountPage(<ResetPasswordPage />, {
       url: '/resetPassword',
       path: '/resetPassword',
       server,

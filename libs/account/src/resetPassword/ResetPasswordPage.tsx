@@ -1,18 +1,14 @@
-import { ResponseCode } from '@lobby/api-client';
+import { FormAlert, useForm, useSingleFlight, NewPasswordFields, PasswordField } from '@lobby/forms';
+import { ResponseCode, useCodeMessage } from '@lobby/api-client';
 import { forgotCookie } from '@lobby/auth-guards';
 import { useTranslation } from '@lobby/i18n';
 import { Button, useToast } from '@lobby/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { asQueryError, useChangePasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { useForm, useSingleFlight } from '../components/form';
-import { useCodeMessage } from '../components/messages';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { PasswordField } from '../components/PasswordField';
-import * as s from '../components/shared.css';
-import * as rules from '../validation';
-import type { ValidationKey } from '../validation';
+import { formStyles as s } from '@lobby/forms';
+import { rules } from '@lobby/contract';
+import type { ValidationKey } from '@lobby/contract';
 
 type Field = 'oldPassword' | 'newPassword' | 'repeat';
 const order: Field[] = ['oldPassword', 'newPassword', 'repeat'];
@@ -31,7 +27,7 @@ export function ResetPasswordPage() {
   const { fields, values: form, setValues, bind } = useForm(empty);
   const [forced] = useState(() => forgotCookie.isSet());
   const [alert, setAlert] = useState<string>();
-  const message = (key: ValidationKey | undefined) => key && t(`validation.${key}`);
+  const message = (key: ValidationKey | undefined) => key && t(`forms:validation.${key}`);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +64,7 @@ export function ResetPasswordPage() {
       <form className={s.form} onSubmit={onSubmit} noValidate>
         <PasswordField
           {...bind('oldPassword')}
-          label={t('field.oldPassword')}
+          label={t('forms:field.oldPassword')}
           name="old_password"
           autoComplete="current-password"
         />

@@ -1,4 +1,4 @@
-import { useSessionState, type Counts } from '@lobby/auth-guards';
+import { useCounts, useSessionState, type Counts } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 
 export interface GamesSession {
@@ -8,7 +8,8 @@ export interface GamesSession {
   userID: string | undefined;
   /** The member's group, else the brand's default group id (spec §1). */
   groupID: string;
-  counts: Counts | null;
+  /** Favourite and recent counts; undefined for visitors and while unknown. */
+  counts: Counts | undefined;
 }
 
 /** Who is browsing, as the game queries need it. */
@@ -16,15 +17,11 @@ export function useGamesSession(): GamesSession {
   const session = useSessionState();
   const brand = useBrand();
   const member = Boolean(session.accessToken);
+  const counts = useCounts();
   return {
     member,
     userID: member ? (session.userId ?? undefined) : undefined,
     groupID: session.groupId || brand.defaultGroupId,
-    counts: session.counts,
+    counts,
   };
-}
-
-/** The counts of a mutation's answer, without Apollo's __typename (the session slice keeps plain counts). */
-export function countsOf(answer: Counts): Counts {
-  return { countFavourite: answer.countFavourite, countRecent: answer.countRecent };
 }

@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { AddFavouriteDocument } from '@lobby/api-client/gql';
-import { countsLoaded } from '@lobby/auth-guards';
 import { useLocalizedPath } from '@lobby/i18n';
 import { useCallback, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import type { GameItem } from '../types';
 import { useFavouriteErrorToast, useFavouriteToast } from '../useFavouriteToast';
-import { countsOf, useGamesSession } from './session';
+import { useGamesSession } from './session';
 
 export interface FavouriteToggle {
   /** Pass to GameTile / VirtualGameGrid `onToggleFavourite`; stable between renders of one page. */
@@ -35,7 +33,6 @@ export function useLoginRedirect(): () => void {
  */
 export function useFavouriteToggle(): FavouriteToggle {
   const { member, userID } = useGamesSession();
-  const dispatch = useDispatch();
   const toLogin = useLoginRedirect();
   const announce = useFavouriteToast();
   const announceFailure = useFavouriteErrorToast();
@@ -62,17 +59,15 @@ export function useFavouriteToggle(): FavouriteToggle {
           });
         },
       })
-        .then(({ data }) => {
-          if (data) dispatch(countsLoaded(countsOf(data.addFavourite)));
-          announce(game, added);
-        })
+        // The answer's counts update the one cached copy the sidebar and tabs show (Counts is a cache singleton).
+        .then(() => announce(game, added))
         .catch(() => announceFailure())
         .finally(() => {
           inFlight.current.delete(game._id);
           setPending(new Set(inFlight.current));
         });
     },
-    [member, userID, toLogin, addFavourite, dispatch, announce, announceFailure],
+    [member, userID, toLogin, addFavourite, announce, announceFailure],
   );
 
   return { toggle, pending };

@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { messageForCode, ResponseCode, type QueryError } from '@lobby/api-client';
 import { AddRecentDocument } from '@lobby/api-client/gql';
-import { countsLoaded } from '@lobby/auth-guards';
 import { useLocale, useTranslation } from '@lobby/i18n';
 import { useDevice } from '@lobby/util';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { useLaunchGameMutation } from './gamesApi';
-import { countsOf, useGamesSession } from './session';
+import { useGamesSession } from './session';
 
 export type LaunchState =
   | { status: 'loading' }
@@ -44,7 +42,6 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
   const device = useDevice();
   const locale = useLocale();
   const { t } = useTranslation('games');
-  const dispatch = useDispatch();
   const [launchGame] = useLaunchGameMutation();
   const [addRecent] = useMutation(AddRecentDocument);
   const [attempt, setAttempt] = useState(0);
@@ -76,11 +73,8 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
         }
         setState({ status: 'open', url });
         if (member) {
-          addRecent({ variables: { userID, gameID } })
-            .then(({ data }) => {
-              if (data) dispatch(countsLoaded(countsOf(data.addRecent)));
-            })
-            .catch(() => undefined);
+          // Its answer's counts update the cached copy every reader shows.
+          addRecent({ variables: { userID, gameID } }).catch(() => undefined);
         }
       })
       .catch((error: unknown) => {
@@ -92,7 +86,7 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
           setState({ status: 'failed', message: messageForCode(t as TFunction, failure) });
         }
       });
-  }, [gameID, client, locale, allowed, attempt, member, userID, launchGame, addRecent, dispatch, t]);
+  }, [gameID, client, locale, allowed, attempt, member, userID, launchGame, addRecent, t]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

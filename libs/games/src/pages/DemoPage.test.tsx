@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeGraphql, gqlGame, renderGamesPage } from '../testing/renderGamesPage';
 import { DemoPage } from './DemoPage';
+import { createGamesGraphql, gqlGame, renderGamesPage } from '../testing/renderGamesPage';
 
 const demoGames = (['allbet', 'dream', 'wm', 'pretty'] as const).map((provider, i) =>
   gqlGame(i, {
@@ -17,7 +17,7 @@ const demoGames = (['allbet', 'dream', 'wm', 'pretty'] as const).map((provider, 
 
 describe('DemoPage', () => {
   it('shows the four demo tables, each linking to a -demo game page a visitor may open', async () => {
-    const graphql = createFakeGraphql({ GamesList: { lists: demoGames } });
+    const graphql = createGamesGraphql({ GamesList: { lists: demoGames } });
     renderGamesPage(<DemoPage />, { url: '/en/demo', path: '/demo', graphql });
     const section = screen.getByRole('region', { name: 'Demo tables' });
     expect(await within(section).findByRole('link', { name: /^allbet Demo/ })).toHaveAttribute(
@@ -38,7 +38,7 @@ describe('DemoPage', () => {
   });
 
   it('still links the tables by code when the list cannot be loaded', async () => {
-    const graphql = createFakeGraphql({ GamesList: { errors: [{ message: 'down', extensions: { code: 9999 } }] } });
+    const graphql = createGamesGraphql({ GamesList: { errors: [{ message: 'down', extensions: { code: 9999 } }] } });
     renderGamesPage(<DemoPage />, { url: '/demo', path: '/demo', graphql, brand: { hideRegister: true } });
     const section = screen.getByRole('region', { name: 'โต๊ะทดลองเล่น' });
     const links = await within(section).findAllByRole('link');

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeGraphql, gqlCounts, gqlGames, memberSession, renderGamesPage } from '../testing/renderGamesPage';
 import { GameListPage } from './GameListPage';
+import { gqlCounts, memberSession } from '@lobby/testing';
+import { createGamesGraphql, gqlGames, renderGamesPage, cachedCounts } from '../testing/renderGamesPage';
 
 const path = '/list/:id?';
 
-function lastPage(graphql: ReturnType<typeof createFakeGraphql>) {
+function lastPage(graphql: ReturnType<typeof createGamesGraphql>) {
   return graphql.variablesOf('GamesPage').at(-1);
 }
 
 describe('GameListPage', () => {
   it('asks for a game type with the sort id of ?sort= and shows the total', async () => {
-    const graphql = createFakeGraphql({
+    const graphql = createGamesGraphql({
       GamesPage: { listsPage: { __typename: 'GamePage', total: 1234, items: gqlGames(12) } },
     });
     renderGamesPage(<GameListPage />, { url: '/list/slot?sort=2', path, graphql });
@@ -22,7 +23,7 @@ describe('GameListPage', () => {
   });
 
   it('changes the sort in the address and asks again (A to Z = 5)', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const { user, location } = renderGamesPage(<GameListPage />, { url: '/list/casino', path, graphql });
     await screen.findByText('ทั้งหมด 3 เกม');
     expect(lastPage(graphql)).toMatchObject({ type: 'casino', sort: 1 });
@@ -32,7 +33,7 @@ describe('GameListPage', () => {
   });
 
   it('filters a provider page (joker) by game type', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const { user } = renderGamesPage(<GameListPage />, { url: '/en/list/joker', path, graphql });
     expect(await screen.findByRole('heading', { level: 1, name: 'Games by Joker' })).toBeInTheDocument();
     expect(lastPage(graphql)).toMatchObject({ category: 'joker', sort: 1 });
@@ -48,7 +49,7 @@ describe('GameListPage', () => {
   });
 
   it('filters a type page by provider with the rail, "all" first', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const { user, location } = renderGamesPage(<GameListPage />, { url: '/list/slot?sort=3', path, graphql });
     const rail = await screen.findByRole('navigation', { name: 'ค่ายเกม' });
     await waitFor(() => expect(within(rail).getByRole('link', { name: /PGSoft/ })).toBeInTheDocument());
@@ -69,7 +70,7 @@ describe('GameListPage', () => {
   });
 
   it('reads hot, freespin and category slugs', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const first = renderGamesPage(<GameListPage />, { url: '/list/freespin', path, graphql });
     await waitFor(() => expect(lastPage(graphql)).toMatchObject({ freespin: true }));
     first.unmount();
@@ -81,7 +82,7 @@ describe('GameListPage', () => {
   });
 
   it("lists the member's favourites with their id", async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     renderGamesPage(<GameListPage />, { url: '/list/favourite', path, graphql, session: memberSession });
     await waitFor(() =>
       expect(lastPage(graphql)).toEqual({
@@ -101,7 +102,7 @@ describe('GameListPage', () => {
   });
 
   it('shows the empty state of an empty list, and of no favourites yet', async () => {
-    const graphql = createFakeGraphql({ GamesPage: { listsPage: { __typename: 'GamePage', total: 0, items: [] } } });
+    const graphql = createGamesGraphql({ GamesPage: { listsPage: { __typename: 'GamePage', total: 0, items: [] } } });
     const first = renderGamesPage(<GameListPage />, { url: '/list/lotto', path, graphql });
     expect(await screen.findByRole('heading', { name: 'ยังไม่มีเกมในหมวดนี้' })).toBeInTheDocument();
     first.unmount();
@@ -110,7 +111,7 @@ describe('GameListPage', () => {
   });
 
   it('loads the next page by offset', async () => {
-    const graphql = createFakeGraphql({
+    const graphql = createGamesGraphql({
       GamesPage: (variables) => ({
         listsPage: {
           __typename: 'GamePage',
@@ -131,8 +132,8 @@ describe('GameListPage', () => {
   });
 
   it("toggles a member's favourite: mutation, sidebar counts from the answer, toast, heart flipped", async () => {
-    const graphql = createFakeGraphql({ AddFavourite: { addFavourite: gqlCounts(7, 4) } });
-    const { user, store } = renderGamesPage(<GameListPage />, {
+    const graphql = createGamesGraphql({ AddFavourite: { addFavourite: gqlCounts(7, 4) } });
+    const { user, ...page } = renderGamesPage(<GameListPage />, {
       url: '/list/slot',
       path,
       graphql,
@@ -143,15 +144,15 @@ describe('GameListPage', () => {
     await user.click(heart);
     expect(await screen.findByText('เพิ่มในเกมโปรดแล้ว')).toBeInTheDocument();
     expect(graphql.variablesOf('AddFavourite')).toEqual([{ userID: 'id-demo01', gameID: 'game-0' }]);
-    expect(store.getState().session.counts).toEqual({ countFavourite: 7, countRecent: 4 });
+    expect(cachedCounts(page)).toEqual({ countFavourite: 7, countRecent: 4 });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^เกมโปรด: มังกรทองคำ 1$/ })).toHaveAttribute('aria-pressed', 'true'),
     );
   });
 
   it('shows the error toast when the favourite fails, counts unchanged', async () => {
-    const graphql = createFakeGraphql({ AddFavourite: { errors: [{ message: 'bad', extensions: { code: 8000 } }] } });
-    const { user, store } = renderGamesPage(<GameListPage />, {
+    const graphql = createGamesGraphql({ AddFavourite: { errors: [{ message: 'bad', extensions: { code: 8000 } }] } });
+    const { user, ...page } = renderGamesPage(<GameListPage />, {
       url: '/list/slot',
       path,
       graphql,
@@ -159,11 +160,11 @@ describe('GameListPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: /^เกมโปรด: มังกรทองคำ 1$/ }));
     expect(await screen.findByText('บันทึกเกมโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
-    expect(store.getState().session.counts).toEqual(memberSession.counts);
+    expect(cachedCounts(page)).toEqual({ countFavourite: 2, countRecent: 3 });
   });
 
   it('sends a visitor who taps a heart to login with the current address', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const { user, location } = renderGamesPage(<GameListPage />, { url: '/en/list/slot?sort=2', path, graphql });
     await user.click(await screen.findByRole('button', { name: /^Favourite: Golden Dragon 1$/ }));
     await waitFor(() => expect(location()).toBe(`/en/login?url=${encodeURIComponent('/en/list/slot?sort=2')}`));

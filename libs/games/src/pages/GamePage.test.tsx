@@ -1,36 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  createFakeGraphql,
-  createFakeRest,
-  gqlCounts,
-  memberSession,
-  renderGamesPage,
-} from '../testing/renderGamesPage';
 import { GamePage } from './GamePage';
+import { createFakeServer, gqlCounts, memberSession } from '@lobby/testing';
+import { createGamesGraphql, renderGamesPage, cachedCounts } from '../testing/renderGamesPage';
 
 const path = '/game/:id/:name?';
-const LAUNCH = 'POST /api/v1/member/game/launch';
+const LAUNCH = 'POST /api/v1/member/game/launch' as const;
 
 describe('GamePage', () => {
   it('launches with client MB on mobile and the page language, full screen with a way back', async () => {
-    const rest = createFakeRest();
-    const graphql = createFakeGraphql({ AddRecent: { addRecent: gqlCounts(1, 9) } });
-    const { store } = renderGamesPage(<GamePage />, {
+    const rest = createFakeServer();
+    const graphql = createGamesGraphql({ AddRecent: { addRecent: gqlCounts(1, 9) } });
+    const page = renderGamesPage(<GamePage />, {
       url: '/game/42/lucky-dragon',
       path,
-      rest,
+      server: rest,
       graphql,
       session: memberSession,
       device: 'mobile',
     });
     expect(screen.getByRole('status')).toHaveTextContent('กำลังเปิดเกม กรุณารอสักครู่…');
     const frame = await screen.findByTitle('เกม lucky dragon');
-    expect(rest.callsTo(LAUNCH)).toEqual([
+    expect(rest.calls(LAUNCH)).toEqual([
       {
         method: 'POST',
         path: '/api/v1/member/game/launch',
         body: { client: 'MB', lang: 'th', gameID: '42' },
+        params: {},
         authorization: 'Bearer access-demo01',
       },
     ]);
@@ -38,21 +34,21 @@ describe('GamePage', () => {
     const region = screen.getByRole('region', { name: 'เกม lucky dragon' });
     expect(within(region).getByRole('link', { name: 'กลับสู่ล็อบบี้' })).toHaveAttribute('href', '/');
     // Launching adds the game to the member's recents; the sidebar counts come from the answer.
-    await waitFor(() => expect(store.getState().session.counts).toEqual({ countFavourite: 1, countRecent: 9 }));
+    await waitFor(() => expect(cachedCounts(page)).toEqual({ countFavourite: 1, countRecent: 9 }));
     expect(graphql.variablesOf('AddRecent')).toEqual([{ userID: 'id-demo01', gameID: '42' }]);
   });
 
   it('launches with client PC on desktop and lang en under /en, framed in the page', async () => {
-    const rest = createFakeRest();
+    const rest = createFakeServer();
     renderGamesPage(<GamePage />, {
       url: '/en/game/42/lucky-dragon',
       path,
-      rest,
+      server: rest,
       session: memberSession,
       device: 'desktop',
     });
     const frame = await screen.findByTitle('Game: lucky dragon');
-    expect(rest.callsTo(LAUNCH)[0]?.body).toEqual({ client: 'PC', lang: 'en', gameID: '42' });
+    expect(rest.calls(LAUNCH)[0]?.body).toEqual({ client: 'PC', lang: 'en', gameID: '42' });
     expect(frame).toHaveAttribute('src', 'http://api.test/play/42?ticket=t&lang=en&client=PC');
     expect(screen.queryByRole('region', { name: 'Game: lucky dragon' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/en');
@@ -60,19 +56,19 @@ describe('GamePage', () => {
   });
 
   it('treats an iPad as PC', async () => {
-    const rest = createFakeRest();
-    renderGamesPage(<GamePage />, { url: '/game/7', path, rest, session: memberSession, device: 'ipad' });
+    const rest = createFakeServer();
+    renderGamesPage(<GamePage />, { url: '/game/7', path, server: rest, session: memberSession, device: 'ipad' });
     await screen.findByTitle('เกม 7');
-    expect(rest.callsTo(LAUNCH)[0]?.body).toMatchObject({ client: 'PC', gameID: '7' });
+    expect(rest.calls(LAUNCH)[0]?.body).toMatchObject({ client: 'PC', gameID: '7' });
   });
 
   it("shows the maintenance dialog with the server's message on code 99", async () => {
     const message = 'Lucky Dragon (PGSoft) ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง';
-    const rest = createFakeRest({ [LAUNCH]: { code: 99, message } });
+    const rest = createFakeServer({ [LAUNCH]: { code: 99, message } });
     const { user, location } = renderGamesPage(<GamePage />, {
       url: '/game/42/lucky-dragon',
       path,
-      rest,
+      server: rest,
       session: memberSession,
     });
     const dialog = await screen.findByRole('dialog', { name: 'เกมปิดปรับปรุง' });
@@ -85,14 +81,14 @@ describe('GamePage', () => {
 
   it('stops loading with a message on any other code, and can retry', async () => {
     let answers = 0;
-    const rest = createFakeRest({
+    const rest = createFakeServer({
       [LAUNCH]: () =>
         ++answers === 1 ? { code: 8000, message: 'unknown game' } : { code: 0, result: 'http://api.test/play/x' },
     });
     const { user } = renderGamesPage(<GamePage />, {
       url: '/en/game/42/lucky-dragon',
       path,
-      rest,
+      server: rest,
       session: memberSession,
     });
     const alert = await screen.findByRole('alert');
@@ -101,31 +97,32 @@ describe('GamePage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTitle('Game: lucky dragon')).toHaveAttribute('src', 'http://api.test/play/x');
-    expect(rest.callsTo(LAUNCH)).toHaveLength(2);
+    expect(rest.calls(LAUNCH)).toHaveLength(2);
   });
 
   it('refuses a game window that is not http(s)', async () => {
-    const rest = createFakeRest({ [LAUNCH]: { code: 0, result: 'javascript:alert(1)' } });
-    renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, rest, session: memberSession });
+    const rest = createFakeServer({ [LAUNCH]: { code: 0, result: 'javascript:alert(1)' } });
+    renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, server: rest, session: memberSession });
     expect(await screen.findByRole('alert')).toHaveTextContent('เปิดเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
   });
 
   it('launches a demo without a session (no token, no recents)', async () => {
-    const rest = createFakeRest();
-    const graphql = createFakeGraphql();
+    const rest = createFakeServer();
+    const graphql = createGamesGraphql();
     const { location } = renderGamesPage(<GamePage />, {
       url: '/game/101/allbet-demo',
       path,
-      rest,
+      server: rest,
       graphql,
       device: 'mobile',
     });
     await screen.findByTitle('เกม allbet demo');
-    expect(rest.callsTo(LAUNCH)).toEqual([
+    expect(rest.calls(LAUNCH)).toEqual([
       {
         method: 'POST',
         path: '/api/v1/member/game/launch',
         body: { client: 'MB', lang: 'th', gameID: '101' },
+        params: {},
         authorization: undefined,
       },
     ]);
@@ -134,9 +131,9 @@ describe('GamePage', () => {
   });
 
   it('sends a visitor to login with the return address when the game is not a demo', async () => {
-    const rest = createFakeRest();
-    const { location } = renderGamesPage(<GamePage />, { url: '/en/game/42/lucky-dragon', path, rest });
+    const rest = createFakeServer();
+    const { location } = renderGamesPage(<GamePage />, { url: '/en/game/42/lucky-dragon', path, server: rest });
     await waitFor(() => expect(location()).toBe(`/en/login?url=${encodeURIComponent('/en/game/42/lucky-dragon')}`));
-    expect(rest.callsTo(LAUNCH)).toEqual([]);
+    expect(rest.calls(LAUNCH)).toEqual([]);
   });
 });

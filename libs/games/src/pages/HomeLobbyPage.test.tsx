@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeGraphql, gqlCounts, gqlGames, memberSession, renderGamesPage } from '../testing/renderGamesPage';
 import { HomeLobbyPage, uniqueProviders } from './HomeLobbyPage';
-import { gqlCategories } from '../testing/renderGamesPage';
+import { gqlCounts, memberSession } from '@lobby/testing';
+import { createGamesGraphql, gqlGames, renderGamesPage, gqlCategories, cachedCounts } from '../testing/renderGamesPage';
 
 const path = '/';
 
 describe('HomeLobbyPage', () => {
   it('opens on the casino tab, with hot and new rows and the 20 providers, skeletons first', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql });
     expect(screen.getAllByRole('status', { busy: true }).length).toBeGreaterThan(0);
     const tabs = screen.getByRole('tablist', { name: 'หมวดเกม' });
@@ -37,7 +37,7 @@ describe('HomeLobbyPage', () => {
   });
 
   it('switches the tab panel to another category', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const { user } = renderGamesPage(<HomeLobbyPage />, { url: '/en', path, graphql });
     await user.click(screen.getByRole('tab', { name: 'Slots' }));
     expect(
@@ -50,14 +50,15 @@ describe('HomeLobbyPage', () => {
   });
 
   it('adds recent and favourite tabs and rows for a member, with the counts', async () => {
-    const graphql = createFakeGraphql({
+    const graphql = createGamesGraphql({
       GamesList: (variables) => ({ lists: variables.favourite ? [] : gqlGames(4) }),
       AddFavourite: { addFavourite: gqlCounts(5, 2) },
     });
-    const { user, store } = renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql, session: memberSession });
+    const { user, ...page } = renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql, session: memberSession });
     const tabs = screen.getByRole('tablist');
-    expect(within(tabs).getByRole('tab', { name: 'เล่นล่าสุด 2' })).toBeInTheDocument();
-    expect(within(tabs).getByRole('tab', { name: 'เกมโปรด 1' })).toBeInTheDocument();
+    // Counts arrive with getFavouriteAndRecent (the harness answers 2 favourites, 3 recents).
+    expect(await within(tabs).findByRole('tab', { name: 'เล่นล่าสุด 3' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'เกมโปรด 2' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'เกมที่เล่นล่าสุด' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ยังไม่มีเกมโปรด' })).toBeInTheDocument();
     const lists = graphql.variablesOf('GamesList');
@@ -76,7 +77,7 @@ describe('HomeLobbyPage', () => {
           .every((h) => h.getAttribute('aria-pressed') === 'true'),
       ).toBe(true),
     );
-    expect(store.getState().session.counts).toEqual({ countFavourite: 5, countRecent: 2 });
+    expect(cachedCounts(page)).toEqual({ countFavourite: 5, countRecent: 2 });
   });
 
   it('dedupes the provider tiles of categorys into one chip per provider', () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeGraphql, gqlGame, renderGamesPage } from '../testing/renderGamesPage';
 import { SearchPage } from './SearchPage';
+import { createGamesGraphql, gqlGame, renderGamesPage } from '../testing/renderGamesPage';
 
 const path = '/search/:id?';
 
 describe('SearchPage', () => {
   it('sends nothing for fewer than 3 characters and shows the hint', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     renderGamesPage(<SearchPage />, { url: '/search/ab', path, graphql });
     expect(await screen.findByRole('status')).toHaveTextContent('พิมพ์อย่างน้อย 3 ตัวอักษร');
     // Characters the header search drops do not count either: "a$%b" is "ab".
@@ -17,7 +17,7 @@ describe('SearchPage', () => {
   });
 
   it('searches across types for the term of the path, with the count and per-type counts', async () => {
-    const graphql = createFakeGraphql({
+    const graphql = createGamesGraphql({
       GamesPage: {
         listsPage: {
           __typename: 'GamePage',
@@ -42,7 +42,7 @@ describe('SearchPage', () => {
   });
 
   it('keeps the sort in the address', async () => {
-    const graphql = createFakeGraphql();
+    const graphql = createGamesGraphql();
     const { user, location } = renderGamesPage(<SearchPage />, { url: '/search/dragon', path, graphql });
     await screen.findByRole('heading', { level: 1, name: 'ผลการค้นหา “dragon” 3 เกม' });
     await user.selectOptions(screen.getByLabelText('เรียงตาม'), '2');
@@ -51,7 +51,7 @@ describe('SearchPage', () => {
   });
 
   it('shows the empty state with the term when nothing matches', async () => {
-    const graphql = createFakeGraphql({ GamesPage: { listsPage: { __typename: 'GamePage', total: 0, items: [] } } });
+    const graphql = createGamesGraphql({ GamesPage: { listsPage: { __typename: 'GamePage', total: 0, items: [] } } });
     renderGamesPage(<SearchPage />, { url: `/search/${encodeURIComponent('ไม่มีเกมนี้')}`, path, graphql });
     expect(await screen.findByRole('heading', { name: 'ไม่พบเกมที่ตรงกับ “ไม่มีเกมนี้”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เลือกดูเกมทั้งหมด' })).toHaveAttribute('href', '/list/casino');

@@ -1,6 +1,4 @@
 // Test and story helpers (import from '@lobby/games/testing'); not part of the app bundle.
 export { renderWithProviders } from './renderWithProviders';
-export { GamesProviders } from './GamesProviders';
 export { withGamesI18n } from './withGamesI18n';
-export { gamesI18n } from './i18n';
 export { makeGame, makeGames, makeCategory, fixtureArt } from './fixtures';

@@ -1,18 +1,7 @@
-import { render, type RenderOptions } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithLocale } from '@lobby/testing';
 import type { ReactElement } from 'react';
-import type { Locale } from '@lobby/i18n';
-import { GamesProviders } from './GamesProviders';
+import { gamesFeature } from '../routes';
 
-/** Renders with the games translations (th by default), the locale and a toast stack, and sets up user-event. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { locale = 'th', ...options }: { locale?: Locale } & Omit<RenderOptions, 'wrapper'> = {},
-) {
-  const user = userEvent.setup();
-  const result = render(ui, {
-    wrapper: ({ children }) => <GamesProviders locale={locale}>{children}</GamesProviders>,
-    ...options,
-  });
-  return { user, ...result };
-}
+/** The one test harness's renderWithLocale, with the games strings (th unless `locale` says otherwise). */
+export const renderWithProviders = (ui: ReactElement, options: Parameters<typeof renderWithLocale>[1] = {}) =>
+  renderWithLocale(ui, { namespaces: gamesFeature.namespaces, ...options });

@@ -3,8 +3,8 @@ import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
 import { useDevice } from '@lobby/util';
-import type { RouteDefinition } from '../routes/routeDefinitions';
-import { useTitleParam } from '../routes/routeHandle';
+import type { RouteSpec } from '@lobby/util';
+import { routeTitleKey, useTitleParam } from '../routes/routeHandle';
 import { useSiteDispatch, useSiteSelector } from '../site/store';
 import { selectSideBarOpen, toggleSideBar } from '../site/sideBarSlice';
 import { selectAuthenticated } from '@lobby/auth-guards';
@@ -20,7 +20,7 @@ const noSearchOnDesktop = new Set(['login', 'register-id', 'forgot', 'resetPassw
 export const SIDEBAR_ID = 'site-sidebar';
 
 /** The header of spec §2 in its three variants: index, login/register and show-name. */
-export function Header({ route }: { route: RouteDefinition }) {
+export function Header({ route }: { route: RouteSpec }) {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const device = useDevice();
@@ -30,7 +30,7 @@ export function Header({ route }: { route: RouteDefinition }) {
   const sideBarOpen = useSiteSelector(selectSideBarOpen);
   const param = useTitleParam();
   const authenticated = useSiteSelector(selectAuthenticated);
-  const title = param ? `${t(`routes.${route.name}`)} ${param}` : t(`routes.${route.name}`);
+  const title = param ? `${t(routeTitleKey(route))} ${param}` : t(routeTitleKey(route));
   const showSearch = route.header === 'index' && !(device !== 'mobile' && noSearchOnDesktop.has(route.name));
 
   return (

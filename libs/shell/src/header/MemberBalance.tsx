@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { selectAuthenticated, useCreditQuery } from '@lobby/auth-guards';
+import { useCreditQuery, useSessionState } from '@lobby/auth-guards';
 import { formatBaht, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
 import { useCurrentRoute } from '../routes/routeHandle';
-import { useSiteSelector } from '../site/store';
 import * as css from './MemberBalance.css';
 
 const gamePages = new Set(['game-id', 'game-id-name']);
@@ -13,8 +12,8 @@ export function MemberBalance() {
   const { t } = useTranslation('shell');
   const localize = useLocalizedPath();
   const route = useCurrentRoute();
-  const username = useSiteSelector((s) => s.session.username);
-  const authenticated = useSiteSelector(selectAuthenticated);
+  const { username, accessToken } = useSessionState();
+  const authenticated = Boolean(accessToken);
   const credit = useCreditQuery(undefined, { skip: !authenticated || gamePages.has(route.name), refetchOnFocus: true });
   return (
     <div className={css.member} data-testid="member-balance">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon, buttonClassName } from '@lobby/ui-kit';
-import { useCurrentRoute, useTitleParam } from '../routes/routeHandle';
+import { routeTitleKey, useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import * as css from './Page.css';
 
 /** A page whose feature lands in a later issue: real layout and title, and an honest note in both languages. */
@@ -17,7 +17,7 @@ export function NotAvailablePage() {
         <Icon name="clock" size={32} />
       </span>
       <h1 className={css.noticeTitle}>
-        {param ? `${shell(`routes.${route.name}`)} ${param}` : shell(`routes.${route.name}`)}
+        {param ? `${shell(routeTitleKey(route))} ${param}` : shell(routeTitleKey(route))}
       </h1>
       <p className={css.noticeBody}>
         <strong>{t('notAvailable.title')}</strong> — {t('notAvailable.body')}

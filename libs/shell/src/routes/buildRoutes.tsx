@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { Locale } from '@lobby/i18n';
+import type { FeatureRoute, LayoutKind } from '@lobby/util';
 import { BareLayout, BasicLayout, DefaultLayout } from '../layouts/DefaultLayout';
 import { NotFoundPage, RouteErrorPage } from '../pages/ErrorPages';
 import { SiteRoot } from '../site/SiteRoot';
 import { guardLoader, type GuardContext } from './guardLoader';
-import { pageLoaders } from './pages';
-import { routeDefinitions, type LayoutKind, type RouteDefinition } from './routeDefinitions';
 import { notFoundRoute, type RouteHandle } from './routeHandle';
+import { siteRoutes } from './routeTable';
+import { withApollo } from './withApollo';
 
 const layouts: Record<LayoutKind, () => React.ReactNode> = {
   default: () => <DefaultLayout />,
@@ -14,15 +15,18 @@ const layouts: Record<LayoutKind, () => React.ReactNode> = {
   bare: () => <BareLayout />,
 };
 
-function pageRoute(def: RouteDefinition, context: GuardContext): RouteObject {
-  const handle: RouteHandle = { route: def };
-  const base = { handle, lazy: pageLoaders[def.page], loader: guardLoader(def, context) };
+/** Every page is its own lazy chunk; pages that use GraphQL get Apollo with their chunk (see withApollo). */
+function pageRoute(def: FeatureRoute, context: GuardContext): RouteObject {
+  const { page, apollo, ...spec } = def;
+  const handle: RouteHandle = { route: spec };
+  const lazy = async () => (apollo ? withApollo(page()) : { Component: await page() });
+  const base = { handle, lazy, loader: guardLoader(spec, context) };
   return def.path === '' ? { ...base, index: true } : { ...base, path: def.path };
 }
 
 function localeTree(locale: Locale, context: GuardContext): RouteObject {
   const byLayout = (layout: LayoutKind) =>
-    routeDefinitions.filter((d) => d.layout === layout).map((d) => pageRoute(d, context));
+    siteRoutes.filter((d) => d.layout === layout).map((d) => pageRoute(d, context));
   return {
     path: locale === 'th' ? '/' : '/en',
     element: <SiteRoot locale={locale} />,
@@ -42,7 +46,7 @@ function localeTree(locale: Locale, context: GuardContext): RouteObject {
   };
 }
 
-/** Every route of spec §2, once for Thai (no prefix) and once for English (/en). */
+/** Every route of every feature, once for Thai (no prefix) and once for English (/en). */
 export function buildRoutes(context: GuardContext, locales: readonly Locale[] = ['th', 'en']): RouteObject[] {
   return locales.map((locale) => localeTree(locale, context));
 }

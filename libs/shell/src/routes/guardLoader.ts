@@ -1,18 +1,18 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { forgotCookie, guardRoute, type SessionState } from '@lobby/auth-guards';
 import { rememberedLocale, splitLocale } from '@lobby/i18n';
-import type { DeviceClass } from '@lobby/util';
-import { routeDefinitions, type RouteDefinition } from './routeDefinitions';
+import type { DeviceClass, RouteSpec } from '@lobby/util';
+import { siteRoutes } from './routeTable';
 
 export interface GuardContext {
   session(): SessionState;
   device: DeviceClass;
 }
 
-const knownRoutes: ReadonlySet<string> = new Set(routeDefinitions.map((r) => r.name));
+const knownRoutes: ReadonlySet<string> = new Set(siteRoutes.map((r) => r.name));
 
 /** Runs spec §6's guards before a page loads; redirects keep the page's language. */
-export function guardLoader(def: RouteDefinition, context: GuardContext) {
+export function guardLoader(def: RouteSpec, context: GuardContext) {
   return ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const { locale } = splitLocale(url.pathname);
@@ -21,6 +21,7 @@ export function guardLoader(def: RouteDefinition, context: GuardContext) {
       throw redirect(`/en${url.search}`);
     const result = guardRoute({
       routeName: def.name,
+      access: def.access,
       params,
       query: url.searchParams,
       fullPath: `${url.pathname}${url.search}`,

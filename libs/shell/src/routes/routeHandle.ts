@@ -1,20 +1,17 @@
 import { useMatches, useParams } from 'react-router';
-import type { RouteDefinition } from './routeDefinitions';
+import type { RouteSpec } from '@lobby/util';
 
 export interface RouteHandle {
-  route: RouteDefinition;
+  route: RouteSpec;
 }
 
-export const notFoundRoute: RouteDefinition = {
-  name: 'notFound',
-  path: '*',
-  layout: 'default',
-  header: 'named',
-  page: 'notAvailable',
-};
+export const notFoundRoute: RouteSpec = { name: 'notFound', path: '*', layout: 'default', header: 'named' };
+
+/** The i18n key of a route's title: its feature's own, or the shell's title of the spec route name. */
+export const routeTitleKey = (route: RouteSpec) => route.title ?? `shell:routes.${route.name}`;
 
 /** The spec route of the page being shown (the deepest match with a handle). */
-export function useCurrentRoute(): RouteDefinition {
+export function useCurrentRoute(): RouteSpec {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined;

@@ -1,19 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSessionActions, useSessionState } from '@lobby/auth-guards';
+import { useCounts, useSessionActions, useSessionState } from '@lobby/auth-guards';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, Icon } from '@lobby/ui-kit';
 import * as css from './Sidebar.css';
 
 // The account lib (forms, OTP, bank picker) loads with its pages, not with every page's sidebar.
-const LineLinkButton = lazy(() => import('../routes/accountPages').then((m) => ({ default: m.LineLinkButton })));
+const LineLinkButton = lazy(() => import('@lobby/account/line-link').then((m) => ({ default: m.LineLinkButton })));
 
 /** The sidebar's member block: greeting, favourite and recent counts, password and logout (spec §2). */
 export function MemberCard() {
   const { t } = useTranslation('shell');
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const { username, counts } = useSessionState();
+  const { username } = useSessionState();
+  const counts = useCounts();
   const { logout } = useSessionActions();
   return (
     <div className={css.guest} data-testid="member-card">
@@ -22,12 +23,12 @@ export function MemberCard() {
         <Link to={localize('/list/favourite')} className={css.count}>
           <Icon name="heart" size={18} />
           <span>{t('member.favourite')}</span>
-          <strong data-testid="count-favourite">{counts?.countFavourite ?? 0}</strong>
+          <strong data-testid="count-favourite">{counts?.countFavourite ?? '–'}</strong>
         </Link>
         <Link to={localize('/list/recent')} className={css.count}>
           <Icon name="clock" size={18} />
           <span>{t('member.recent')}</span>
-          <strong data-testid="count-recent">{counts?.countRecent ?? 0}</strong>
+          <strong data-testid="count-recent">{counts?.countRecent ?? '–'}</strong>
         </Link>
       </div>
       <Suspense fallback={null}>

@@ -3,17 +3,13 @@ import { useLocation } from 'react-router';
 import { useSessionActions, useSessionState } from '@lobby/auth-guards';
 
 /**
- * A member who comes back with a session cookie gets the same as at login: counts once, and the profile when
- * missing or older than 30 s (checked on every page change, spec §4).
+ * A member who comes back with a session cookie gets the profile, refetched on a page change when older than
+ * 30 s (spec §4; RTK Query's own age rule). Counts load where they are shown (useCounts).
  */
 export function SessionBootstrap() {
-  const { accessToken, userId, counts } = useSessionState();
-  const { loadCounts, ensureProfile } = useSessionActions();
+  const { accessToken } = useSessionState();
+  const { ensureProfile } = useSessionActions();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (accessToken && userId && counts === null) void loadCounts(userId).catch(() => undefined);
-  }, [accessToken, userId, counts, loadCounts]);
 
   useEffect(() => {
     if (accessToken) void ensureProfile().catch(() => undefined);

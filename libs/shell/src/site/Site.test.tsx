@@ -16,7 +16,7 @@ describe('the site shell', () => {
     expect(within(sidebar).queryByRole('region', { name: 'สมาชิก' })).toBeNull();
     expect(screen.getByTestId('contact-line')).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
     expect(screen.queryByTestId('contact-telegram')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('หน้าแรก | เทสต์คาสิโน'));
+    await waitFor(() => expect(document.title).toBe('หน้าแรก | เทสต์แบรนด์'));
   });
 
   it('renders English under /en and the language links keep the page', async () => {
@@ -24,7 +24,7 @@ describe('the site shell', () => {
     expect(await screen.findByTestId('not-available')).toHaveTextContent('Help centre');
     expect(screen.getByTestId('language-th')).toHaveAttribute('href', '/help?x=1');
     expect(screen.getByTestId('language-en')).toHaveAttribute('aria-current', 'true');
-    await waitFor(() => expect(document.title).toBe('Help centre | Test Casino'));
+    await waitFor(() => expect(document.title).toBe('Help centre | Test Brand'));
   });
 
   it('hides register when the brand says so and offers its partner link', async () => {

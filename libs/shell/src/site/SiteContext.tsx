@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { I18nInstances } from './i18n';
+import type { I18nInstances } from '@lobby/site';
 
 export const I18nInstancesContext = createContext<I18nInstances | null>(null);
 

@@ -1,23 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useBrand } from '@lobby/brand';
-import { I18nextProvider, LocaleProvider, useTranslation, type Locale } from '@lobby/i18n';
-import { ToastProvider } from '@lobby/ui-kit';
+import { useTranslation, type Locale } from '@lobby/i18n';
+import { LocaleProviders } from '@lobby/site';
 import { pageTitle } from '../routes/pageTitle';
-import { useCurrentRoute, useTitleParam } from '../routes/routeHandle';
+import { routeTitleKey, useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import { ClosedSiteDialog } from './ClosedSiteDialog';
 import { MaintenanceWatcher } from './MaintenanceWatcher';
 import { SessionBootstrap } from './SessionBootstrap';
 import { useI18nInstances } from './SiteContext';
-
-function LocalizedToasts({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation('common');
-  return (
-    <ToastProvider closeLabel={t('actions.close')} regionLabel={t('notifications')}>
-      {children}
-    </ToastProvider>
-  );
-}
 
 function DocumentTitle() {
   const { t } = useTranslation('shell');
@@ -26,8 +17,8 @@ function DocumentTitle() {
   const param = useTitleParam();
   const locale = useTranslation().i18n.language as Locale;
   useEffect(() => {
-    document.title = pageTitle(t(`routes.${route.name}`), brand.siteTitle[locale] ?? brand.siteName, param);
-  }, [t, route.name, param, brand, locale]);
+    document.title = pageTitle(t(routeTitleKey(route)), brand.siteTitle[locale] ?? brand.siteName, param);
+  }, [t, route, param, brand, locale]);
   return null;
 }
 
@@ -39,16 +30,12 @@ export function SiteRoot({ locale }: { locale: Locale }) {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <I18nextProvider i18n={instances[locale]}>
-      <LocaleProvider locale={locale}>
-        <LocalizedToasts>
-          <DocumentTitle />
-          <MaintenanceWatcher />
-          <SessionBootstrap />
-          <Outlet />
-          {brand.closedSite && <ClosedSiteDialog />}
-        </LocalizedToasts>
-      </LocaleProvider>
-    </I18nextProvider>
+    <LocaleProviders i18n={instances[locale]} locale={locale}>
+      <DocumentTitle />
+      <MaintenanceWatcher />
+      <SessionBootstrap />
+      <Outlet />
+      {brand.closedSite && <ClosedSiteDialog />}
+    </LocaleProviders>
   );
 }

@@ -1,29 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apiFailed, createApiClient } from '@lobby/api-client';
-import { createTokenStore, readStoredSession, sessionFromCookies } from '@lobby/auth-guards';
-import { BrandProvider, type BrandConfig } from '@lobby/brand';
+import { createTokenStore, readStoredSession, selectSession, sessionFromCookies } from '@lobby/auth-guards';
+import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
-import { currentDevice, DeviceProvider } from '@lobby/util';
+import { createSiteStore, SiteProviders } from '@lobby/site';
+import { currentDevice } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
-import { createI18nInstances } from './i18n';
+import { createSiteI18n } from './i18n';
 import { I18nInstancesContext } from './SiteContext';
 import { initialSideBar, storedSideBar } from './sideBarSlice';
 import type { SiteEnv } from './siteEnv';
-import { createStore } from './store';
 
 /** Mounts one branded site: brand, device, store, API clients, i18n and every route in both languages. */
 export function createSite(brand: BrandConfig, container: HTMLElement, env: SiteEnv) {
   const device = currentDevice();
   document.documentElement.dataset.device = device;
-  const store = createStore({
+  const store = createSiteStore({
     sideBar: initialSideBar(device, window.innerWidth, storedSideBar()),
     session: sessionFromCookies(readStoredSession()),
   });
-  const session = () => store.getState().session;
+  const session = () => selectSession(store.getState());
   // Filled in below: the router needs the store for its guards, the token store needs the router to go to login.
   let goToLogin = () => undefined as unknown;
   const tokens = createTokenStore(session, store.dispatch, () => goToLogin());
@@ -34,20 +33,16 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
   });
   const router = createBrowserRouter(buildRoutes({ session, device }, brand.locales));
   goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
-  const i18n = createI18nInstances();
+  const i18n = createSiteI18n();
 
   createRoot(container).render(
     <StrictMode>
       <ErrorPageBoundary>
-        <BrandProvider brand={brand}>
-          <DeviceProvider device={device}>
-            <Provider store={store}>
-              <I18nInstancesContext.Provider value={i18n}>
-                <RouterProvider router={router} />
-              </I18nInstancesContext.Provider>
-            </Provider>
-          </DeviceProvider>
-        </BrandProvider>
+        <SiteProviders brand={brand} device={device} store={store}>
+          <I18nInstancesContext.Provider value={i18n}>
+            <RouterProvider router={router} />
+          </I18nInstancesContext.Provider>
+        </SiteProviders>
       </ErrorPageBoundary>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@lobby/api-client';
 import type { DeviceClass } from '@lobby/util';
 
 export interface SideBarState {
@@ -33,7 +34,7 @@ export function persistSideBar(open: boolean): void {
   }
 }
 
-export const sideBarSlice = createSlice({
+const sideBar = createSlice({
   name: 'sideBar',
   initialState: { open: true } as SideBarState,
   reducers: {
@@ -47,5 +48,12 @@ export const sideBarSlice = createSlice({
   selectors: { selectSideBarOpen: (state) => state.open },
 });
 
+declare module '@lobby/api-client' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface LazyLoadedSlices extends WithSlice<typeof sideBar> {}
+}
+
+/** The sidebar's open state, injected into the site's root reducer. */
+export const sideBarSlice = sideBar.injectInto(rootReducer);
 export const { toggleSideBar, setSideBar } = sideBarSlice.actions;
 export const { selectSideBarOpen } = sideBarSlice.selectors;

@@ -1,2 +1,0 @@
-// One module per page so each lands in its own route chunk.
-export { SearchPage } from '@lobby/games';

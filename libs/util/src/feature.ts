@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+
+/** Spec §2 layouts: default (header, sidebar, footer), basic (header and sidebar), bare (page only). */
+export type LayoutKind = 'default' | 'basic' | 'bare';
+/** index: logo + search + account; auth: login/register header; named: title with back and close. */
+export type HeaderKind = 'index' | 'auth' | 'named';
+/** Who may open a route (spec §6): members only (visitors go to login), visitors only, or anyone. */
+export type RouteAccess = 'any' | 'member' | 'visitor';
+
+/** A route as data: what the router, the guards, the static server, nginx and the e2e suite read. */
+export interface RouteSpec {
+  /** Spec route name (Nuxt-style: segments joined by hyphens, params by name), e.g. 'game-id-name'. */
+  name: string;
+  /** Path without locale prefix and without the leading slash; React Router syntax. */
+  path: string;
+  layout: LayoutKind;
+  header: HeaderKind;
+  /** Default 'any'; the spec's special cases (demo games, profile on phones, sideDeposit) stay in the guard. */
+  access?: RouteAccess;
+  /** The URL parameter that joins the page title (hyphens become spaces). */
+  titleParam?: string;
+  /** i18n key of the page title with its namespace; default `shell:routes.<name>` (every spec route has one). */
+  title?: string;
+}
+
+/** A route a feature serves: its data plus the page, loaded as its own chunk when first opened. */
+export interface FeatureRoute extends RouteSpec {
+  /** The page uses GraphQL hooks: the shell loads Apollo with it and provides the client. */
+  apollo?: boolean;
+  page: () => Promise<ComponentType>;
+}
+
+/** Strings of one i18n namespace in both languages (the shape of `defineNamespace`). */
+export interface FeatureStrings {
+  th: object;
+  en: object;
+}
+
+/**
+ * What a feature lib hands the shell (from its `./routes` entry): its routes and its i18n namespaces. Adding a
+ * page touches only the feature's manifest and locales; the shell composes every manifest.
+ */
+export interface FeatureManifest {
+  /** The lib, for messages such as "routes claimed twice". */
+  feature: string;
+  namespaces: Readonly<Record<string, FeatureStrings>>;
+  routes: readonly FeatureRoute[];
+}
+
+export const defineFeature = <const M extends FeatureManifest>(manifest: M): M => manifest;
