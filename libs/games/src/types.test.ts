@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gameName } from './locale';
 import { gamesLocales } from './locales';
-import { demoEntries, gameCategoryKeys, isDemoHandle, providerById, providers, providersFor, sortIds, sortKeys } from './types';
+import {
+  demoEntries,
+  gameCategoryKeys,
+  isDemoHandle,
+  providerById,
+  providers,
+  providersFor,
+  sortIds,
+  sortKeys,
+} from './types';
 
 describe('catalogue facts (spec §1, §2)', () => {
   it('finds providers by slug and by category, every category having some', () => {

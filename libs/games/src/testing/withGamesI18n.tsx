@@ -3,7 +3,7 @@ import { I18nextProvider, LocaleProvider } from '@lobby/i18n';
 import { i18nFor } from '@lobby/testing';
 import { gamesFeature } from '../routes';
 
-/** Storybook decorator: the games translations in the toolbar's locale (the workspace preview adds theme and toasts). */
+/** Storybook decorator: the games strings in the toolbar's locale (the workspace preview adds theme and toasts). */
 export const withGamesI18n: Decorator = (Story, context) => {
   const locale = context.globals.locale === 'en' ? 'en' : 'th';
   return (
