@@ -13,3 +13,4 @@ export {
 } from './banks';
 export * as rules from './validation';
 export { validate, PASSWORD_MIN, type Rule, type ValidationKey } from './validation';
+export { cleanSearchTerm, isSearchable, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from './search';

@@ -59,4 +59,3 @@ export { usePagedGames, GAMES_PAGE_SIZE } from './data/usePagedGames';
 export type { PagedGames } from './data/usePagedGames';
 export { resolveListId, withQueryFilters, listVariables } from './data/listFilters';
 export type { ListFilter, ListKind, ResolvedList } from './data/listFilters';
-export { searchTermFromPath, isSearchable, SEARCH_MIN_LENGTH } from './data/search';

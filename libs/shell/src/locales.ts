@@ -48,9 +48,6 @@ export const shellLocales = defineNamespace(
       close: 'ปิดและกลับหน้าแรก',
       home: 'หน้าแรก {{site}}',
       search: 'ค้นหาเกม',
-      searchPlaceholder: 'ค้นหาเกม ค่าย หรือประเภท',
-      searchButton: 'ค้นหา',
-      searchHint: 'พิมพ์อย่างน้อย 3 ตัวอักษร',
     },
     sidebar: {
       label: 'เมนูหลัก',
@@ -175,9 +172,6 @@ export const shellLocales = defineNamespace(
       close: 'Close and go home',
       home: '{{site}} home',
       search: 'Search games',
-      searchPlaceholder: 'Search games, providers or types',
-      searchButton: 'Search',
-      searchHint: 'Type at least 3 characters',
     },
     sidebar: {
       label: 'Main menu',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCategory } from '../testing/fixtures';
 import { listVariables, resolveListId, withQueryFilters } from './listFilters';
-import { searchTermFromPath, isSearchable } from './search';
 
 const categories = [
   makeCategory('joker', 'slot', { handle: 'slot-joker' }),
@@ -79,16 +78,5 @@ describe('list filters from the query', () => {
       limit: 120,
       offset: 240,
     });
-  });
-});
-
-describe('search term', () => {
-  it('keeps only the characters the header search keeps (spec §5) and needs 3 of them', () => {
-    expect(searchTermFromPath('มังกร<script>')).toBe('มังกรscript');
-    expect(searchTermFromPath("  lucky!  dragon's-  ")).toBe("lucky! dragon's-");
-    expect(searchTermFromPath('a$b')).toBe('ab');
-    expect(isSearchable('ab')).toBe(false);
-    expect(isSearchable('abc')).toBe(true);
-    expect(isSearchable(searchTermFromPath('a@#b'))).toBe(false);
   });
 });

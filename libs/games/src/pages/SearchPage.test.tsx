@@ -9,7 +9,7 @@ describe('SearchPage', () => {
   it('sends nothing for fewer than 3 characters and shows the hint', async () => {
     const graphql = createGamesGraphql();
     renderGamesPage(<SearchPage />, { url: '/search/ab', path, graphql });
-    expect(await screen.findByRole('status')).toHaveTextContent('พิมพ์อย่างน้อย 3 ตัวอักษร');
+    expect(await screen.findByText('พิมพ์อย่างน้อย 3 ตัวอักษร')).toBeInTheDocument();
     // Characters the header search drops do not count either: "a$%b" is "ab".
     renderGamesPage(<SearchPage />, { url: `/search/${encodeURIComponent('a$%b')}`, path, graphql });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -48,6 +48,31 @@ describe('SearchPage', () => {
     await user.selectOptions(screen.getByLabelText('เรียงตาม'), '2');
     await waitFor(() => expect(graphql.variablesOf('GamesPage').at(-1)).toMatchObject({ search: 'dragon', sort: 2 }));
     expect(location()).toBe('/search/dragon?sort=2');
+  });
+
+  it('has a real search box on every width: empty page focuses it, typing and Enter search', async () => {
+    const graphql = createGamesGraphql();
+    const { user, location } = renderGamesPage(<SearchPage />, { url: '/search', path, graphql });
+    const box = screen.getByRole('searchbox', { name: 'ค้นหาเกม' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'jok<>er{Enter}');
+    await waitFor(() => expect(location()).toBe('/search/joker'));
+    expect(await screen.findByRole('searchbox', { name: 'ค้นหาเกม' })).toHaveValue('joker');
+    await waitFor(() => expect(graphql.variablesOf('GamesPage').at(-1)).toMatchObject({ search: 'joker' }));
+  });
+
+  it('says a short term is too short instead of keeping the old results, and cuts pasted text to 60', async () => {
+    const graphql = createGamesGraphql();
+    const { user, location } = renderGamesPage(<SearchPage />, { url: '/en/search/dragon', path, graphql });
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.clear(box);
+    await user.type(box, 'ab{Enter}');
+    expect(await screen.findByText('Type at least 3 characters to search')).toBeVisible();
+    expect(location()).toBe('/en/search/dragon');
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('x'.repeat(61));
+    expect(box).toHaveValue('x'.repeat(60));
   });
 
   it('shows the empty state with the term when nothing matches', async () => {

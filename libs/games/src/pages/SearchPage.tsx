@@ -9,7 +9,8 @@ import { SortMenu } from '../components/SortMenu/SortMenu';
 import { listColumns } from '../components/VirtualGameGrid/grid';
 import { VirtualGameGrid } from '../components/VirtualGameGrid/VirtualGameGrid';
 import { listVariables } from '../data/listFilters';
-import { isSearchable, searchTermFromPath } from '../data/search';
+import { cleanSearchTerm, isSearchable } from '@lobby/contract';
+import { SearchBox } from '../components/SearchBox/SearchBox';
 import { useGamesSession } from '../data/session';
 import { useFavouriteToggle } from '../data/useFavouriteToggle';
 import { usePagedGames } from '../data/usePagedGames';
@@ -29,7 +30,8 @@ export function SearchPage() {
   const localize = useLocalizedPath();
   const { id } = useParams();
   const [sort, onSort] = useSortParam();
-  const term = searchTermFromPath(id);
+  // A hand-typed address searches by the same rules as the box.
+  const term = cleanSearchTerm(id ?? '').trim();
   const searchable = isSearchable(term);
   const { groupID, userID } = useGamesSession();
   const { toggle, pending } = useFavouriteToggle();
@@ -47,11 +49,15 @@ export function SearchPage() {
     return counts;
   }, [paged.games, paged.hasMore]);
 
+  // Keyed by the term so Back and Forward show the box with the term of the page they land on.
+  const box = <SearchBox key={term} size="page" initialTerm={term} autoFocus={!term} />;
+
   if (!searchable) {
     return (
       <div className={p.page}>
         <h1 className={p.pageTitle}>{t('search.resultsTitle')}</h1>
-        <p className={p.notice} role="status">
+        {box}
+        <p className={p.notice}>
           <Icon name="search" size={20} />
           {t('search.minLength')}
         </p>
@@ -61,6 +67,7 @@ export function SearchPage() {
 
   return (
     <div className={p.page}>
+      {box}
       <SearchResultsHeader
         term={term}
         count={paged.total}

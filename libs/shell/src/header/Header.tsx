@@ -10,7 +10,7 @@ import { selectSideBarOpen, toggleSideBar } from '../site/sideBarSlice';
 import { selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from './AuthButtons';
 import { MemberBalance } from './MemberBalance';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '@lobby/games/search-box';
 import * as css from './Header.css';
 import { iconLink } from './iconButton.css';
 
@@ -31,7 +31,11 @@ export function Header({ route }: { route: RouteSpec }) {
   const param = useTitleParam();
   const authenticated = useSiteSelector(selectAuthenticated);
   const title = param ? `${t(routeTitleKey(route))} ${param}` : t(routeTitleKey(route));
-  const showSearch = route.header === 'index' && !(device !== 'mobile' && noSearchOnDesktop.has(route.name));
+  // The search page has its own box; elsewhere the header carries one on desktop and a search link below it.
+  const showSearch =
+    route.header === 'index' &&
+    route.name !== 'search-id' &&
+    !(device !== 'mobile' && noSearchOnDesktop.has(route.name));
 
   return (
     <header className={css.header} data-header={route.header}>
@@ -72,8 +76,8 @@ export function Header({ route }: { route: RouteSpec }) {
           <SearchBox />
         </div>
       )}
-      {route.name === 'list-id' && (
-        <span className={css.mobileOnly}>
+      {route.header === 'index' && route.name !== 'search-id' && (
+        <span className={css.mobileOnly} data-testid="header-search-link">
           <Link to={localize('/search')} className={iconLink} aria-label={t('header.search')}>
             <Icon name="search" size={22} />
           </Link>

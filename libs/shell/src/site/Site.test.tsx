@@ -90,12 +90,20 @@ describe('the site shell', () => {
     );
   });
 
-  it('shows the header search on desktop and searches with at least 3 clean characters', async () => {
+  it('shows the header search on desktop: a short term says so, 3 clean characters search', async () => {
     const { router } = renderSite('/list/slot');
     const box = await screen.findByPlaceholderText('ค้นหาเกม ค่าย หรือประเภท');
     await userEvent.type(box, 'ab<{Enter}');
     expect(router.state.location.pathname).toBe('/list/slot');
+    expect(await screen.findByText('พิมพ์อย่างน้อย 3 ตัวอักษรเพื่อค้นหา')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('พิมพ์อย่างน้อย 3 ตัวอักษรเพื่อค้นหา');
     await userEvent.type(box, 'c{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/abc'));
+  });
+
+  it('gives phones a way to search from the home page', async () => {
+    renderSite('/', { device: 'mobile' });
+    const link = await screen.findByTestId('header-search-link');
+    expect(link.querySelector('a')).toHaveAttribute('href', '/search');
   });
 });
