@@ -59,6 +59,19 @@ export async function registerViaApi(apiURL: string, groupID: string): Promise<N
   return member;
 }
 
+/** Money in: a bank transfer from the member's registered account, credited by the sandbox payer. */
+export async function fundViaApi(apiURL: string, username: string, amount: number): Promise<void> {
+  const answer = await post(apiURL, '/sandbox/transfers', { type: 'bank', username, amount });
+  if (answer.code !== 0) throw new Error(`fund ${username}: ${answer.code} ${answer.message}`);
+}
+
+/** One spin of the sandbox slot with a launch ticket, as the game window would play it. */
+export async function spinViaApi(apiURL: string, ticket: string, bet = 10): Promise<{ balance: number }> {
+  const answer = await post(apiURL, '/play/api/spin', { ticket, bet });
+  if (answer.code !== 0 || !answer.result) throw new Error(`spin: ${answer.code} ${answer.message}`);
+  return answer.result as { balance: number };
+}
+
 export interface ApiGame {
   _id: string;
   code: string;

@@ -48,6 +48,8 @@ export const sessionApi = api.injectEndpoints({
       query: () => ({ url: '/api/v1/member/credit', method: 'POST' }),
       transformResponse: (body: Envelope) => Number((body.result as { balance?: unknown } | undefined)?.balance ?? 0),
       providesTags: ['Credit'],
+      // Shown as the last known balance while a game page (which must not ask, spec §7) is open.
+      keepUnusedDataFor: 3600,
     }),
   }),
 });

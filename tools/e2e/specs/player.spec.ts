@@ -1,9 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fundViaApi, registerViaApi, spinViaApi } from '../sandbox';
 
 /** Where a new player gets stuck (issue 18): each test is one of the reproduced defects. */
 const main = (page: Page) => page.locator('main');
 const onPhone = () => test.info().project.name.endsWith('-phone');
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/en/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('member-balance')).toBeVisible();
+}
 
 test.describe('search on every width', () => {
   test('a phone player searches from the home page: a real box, too-short feedback, results @phone', async ({
@@ -44,5 +53,33 @@ test.describe('search on every width', () => {
     await page.goto('/en/list/slot');
     await page.getByTestId('header-search-link').getByRole('link').click();
     await expect(main(page).getByRole('searchbox', { name: 'Search games' })).toBeFocused();
+  });
+});
+
+test.describe('the balance around games', () => {
+  test('the header keeps the balance on a game page and shows the new one after leaving the game', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await fundViaApi(apiURL, member.username, 500);
+    await logIn(page, member.username, member.password);
+    await expect(page.getByTestId('balance')).toHaveText(/500\.00/);
+
+    await page.goto('/en/list/slot');
+    await main(page).getByTestId('game-tile').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en\/game\//);
+    const frame = main(page).locator('iframe');
+    await expect(frame).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText(/500\.00/);
+    await expect(page.getByRole('button', { name: 'Refresh balance' })).toHaveCount(0);
+
+    const ticket = new URL((await frame.getAttribute('src'))!).searchParams.get('ticket')!;
+    const { balance } = await spinViaApi(apiURL, ticket, 10);
+    await main(page).getByRole('link', { name: 'Back to the lobby' }).click();
+    const shown = balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect(page.getByTestId('balance')).toHaveText(new RegExp(shown.replace('.', '\\.')));
+    await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
   });
 });

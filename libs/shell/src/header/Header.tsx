@@ -38,7 +38,7 @@ export function Header({ route }: { route: RouteSpec }) {
     !(device !== 'mobile' && noSearchOnDesktop.has(route.name));
 
   return (
-    <header className={css.header} data-header={route.header}>
+    <header className={css.header} data-header={route.header} data-testid="header">
       {!noSideBarToggle.has(route.name) && (
         <button
           type="button"

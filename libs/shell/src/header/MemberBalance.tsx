@@ -1,20 +1,33 @@
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { useCreditQuery, useSessionState } from '@lobby/auth-guards';
+import type { RootState } from '@lobby/api-client';
+import { sessionApi, useCreditQuery, useSessionState } from '@lobby/auth-guards';
 import { formatBaht, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
 import { useCurrentRoute } from '../routes/routeHandle';
 import * as css from './MemberBalance.css';
 
 const gamePages = new Set(['game-id', 'game-id-name']);
+const selectLastCredit = sessionApi.endpoints.credit.select();
 
-/** Username, balance with a refresh and a plus that deposits (spec §2); credit is not fetched on a game page. */
+/**
+ * Username, balance with a refresh and a plus that deposits (spec §2). Credit is not asked for on a game page
+ * (spec §7): there the last known balance shows without a refresh, and it is asked for again as soon as the member
+ * leaves the game (the header mounts anew with the page's layout) or comes back to the tab.
+ */
 export function MemberBalance() {
   const { t } = useTranslation('shell');
   const localize = useLocalizedPath();
   const route = useCurrentRoute();
   const { username, accessToken } = useSessionState();
-  const authenticated = Boolean(accessToken);
-  const credit = useCreditQuery(undefined, { skip: !authenticated || gamePages.has(route.name), refetchOnFocus: true });
+  const onGame = gamePages.has(route.name);
+  const credit = useCreditQuery(undefined, {
+    skip: !accessToken || onGame,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  const lastKnown = useSelector((state: RootState) => selectLastCredit(state).data);
+  const balance = credit.data ?? lastKnown;
   return (
     <div className={css.member} data-testid="member-balance">
       <span className={css.username}>
@@ -22,18 +35,20 @@ export function MemberBalance() {
       </span>
       <span className={css.balance}>
         <span className={css.amount} data-testid="balance">
-          ฿ {credit.data === undefined ? '—' : formatBaht(credit.data)}
+          ฿ {balance === undefined ? '—' : formatBaht(balance)}
         </span>
-        <button
-          type="button"
-          className={css.refresh}
-          aria-label={t('member.refresh')}
-          disabled={credit.isFetching}
-          onClick={() => void credit.refetch()}
-          data-busy={credit.isFetching}
-        >
-          <Icon name="refresh" size={16} />
-        </button>
+        {!onGame && (
+          <button
+            type="button"
+            className={css.refresh}
+            aria-label={t('member.refresh')}
+            disabled={credit.isFetching}
+            onClick={() => void credit.refetch()}
+            data-busy={credit.isFetching}
+          >
+            <Icon name="refresh" size={16} />
+          </button>
+        )}
         <Link to={localize('/deposit')} className={css.plus} aria-label={t('member.deposit')}>
           <Icon name="plus" size={16} />
         </Link>
