@@ -13,6 +13,7 @@ export { Icon } from './components/Icon/Icon';
 export type { IconProps } from './components/Icon/Icon';
 export { iconNames } from './components/Icon/icons';
 export type { IconName } from './components/Icon/icons';
+export type { OverlayProps, OverlayDismissal } from './components/overlay/overlayProps';
 export { Dialog } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
 export { Drawer } from './components/Drawer/Drawer';
