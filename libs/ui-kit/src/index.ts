@@ -3,7 +3,7 @@ export { vars, sprinkles, media, breakpoints, makeTheme, themeVars } from './the
 export type { Sprinkles, Theme } from './theme';
 
 // Components
-export { Button, buttonClassName } from './components/Button/Button';
+export { Button } from './components/Button/Button';
 export type { ButtonProps, ButtonStyleProps, ButtonVariant, ButtonSize } from './components/Button/Button';
 export { ButtonLink } from './components/Button/ButtonLink';
 export type { ButtonLinkProps } from './components/Button/ButtonLink';
