@@ -37,3 +37,4 @@ export type { CountdownProps } from './components/Countdown/Countdown';
 export { useCountdown, formatCountdown } from './components/Countdown/useCountdown';
 export type { CountdownState, CountdownTarget } from './components/Countdown/useCountdown';
 export { visuallyHidden, focusRing } from './components/shared/a11y.css';
+export { cx } from './components/shared/cx';
