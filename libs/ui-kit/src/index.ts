@@ -1,6 +1,6 @@
 // Theme
-export { vars, sprinkles, media, breakpoints, makeTheme, themeVars } from './theme';
-export type { Sprinkles, Theme } from './theme';
+export { vars, media, breakpoints, makeTheme, themeVars } from './theme';
+export type { Theme } from './theme';
 
 // Components
 export { Button } from './components/Button/Button';
