@@ -72,6 +72,20 @@ describe('module boundaries are enforced by lint', () => {
     expect(messages).toEqual([expect.stringContaining('type:feature')]);
   });
 
+  it('forbids the platform server from importing the shell, and lets it use a util lib', async () => {
+    const messages = await lint(
+      'tools/platform-server/src/x.ts',
+      "import { createSite } from '@lobby/shell';\nexport const a = createSite;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('type:server')]);
+    expect(
+      await lint(
+        'tools/platform-server/src/x.ts',
+        "import { formatBaht } from '@lobby/i18n';\nexport const a = formatBaht;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('forbids a data lib from importing a feature', async () => {
     expect(
       await lint('libs/auth-guards/src/x.ts', "import { GameTile } from '@lobby/games';\nexport const a = GameTile;\n"),
