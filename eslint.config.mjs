@@ -78,6 +78,9 @@ export default [
             },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: dataLibraries },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:tool', 'type:shell', 'type:util', 'type:data'] },
+            // The platform server stands in for the operator's backend: it may share plain utilities and the
+            // contract, never reach into the site (shell, features, ui, client data layer).
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },
           ],
         },
       ],

@@ -55,7 +55,7 @@ describe('new-brand generator', () => {
     );
     for (const file of filesUnder(target)) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\{\{\w+\}\}/);
     const pkg = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
-    expect(pkg.nx.tags).toEqual(['type:app', 'scope:siam-star']);
+    expect(pkg.nx.tags).toEqual(['type:app']);
     // The template's config, evaluated for real: the same defineBrand every brand goes through.
     const source = readFileSync(join(target, 'src/brand.config.ts'), 'utf8');
     const literal = source.slice(source.indexOf('defineBrand(') + 'defineBrand('.length, source.lastIndexOf(');'));

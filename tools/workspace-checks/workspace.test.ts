@@ -14,11 +14,25 @@ const projects = ['apps', 'libs', 'tools'].flatMap((group) =>
     })),
 );
 
+// The tags the boundary rule enforces: a tag no constraint names would only look like a rule.
+async function enforcedTags(): Promise<Set<string>> {
+  const config: { rules?: Record<string, unknown> }[] = (await import(join(root, 'eslint.config.mjs'))).default;
+  const rule = config.find((c) => c.rules?.['@nx/enforce-module-boundaries'])!.rules![
+    '@nx/enforce-module-boundaries'
+  ] as [string, { depConstraints: { sourceTag: string }[] }];
+  return new Set(rule[1].depConstraints.map((c) => c.sourceTag));
+}
+
 describe('workspace shape', () => {
-  it.each(projects.map((p) => [p.dir, p] as const))('%s has a type: and a scope: tag', (_dir, project) => {
+  let enforced: Set<string>;
+  beforeAll(async () => {
+    enforced = await enforcedTags();
+  });
+
+  it.each(projects.map((p) => [p.dir, p] as const))('%s has one type: tag, and lint enforces it', (_dir, project) => {
     const tags: string[] = project.pkg.nx?.tags ?? [];
-    expect(tags.filter((t) => t.startsWith('type:'))).toHaveLength(1);
-    expect(tags.some((t) => t.startsWith('scope:'))).toBe(true);
+    expect(tags).toEqual([expect.stringMatching(/^type:/)]);
+    expect(enforced).toContain(tags[0]);
   });
 
   it.each(projects.filter((p) => p.dir.startsWith('libs/')).map((p) => [p.dir] as const))(
@@ -70,6 +84,20 @@ describe('module boundaries are enforced by lint', () => {
       "import { LoginPage } from '@lobby/account';\nexport const a = LoginPage;\n",
     );
     expect(messages).toEqual([expect.stringContaining('type:feature')]);
+  });
+
+  it('forbids the platform server from importing the shell, and lets it use a util lib', async () => {
+    const messages = await lint(
+      'tools/platform-server/src/x.ts',
+      "import { createSite } from '@lobby/shell';\nexport const a = createSite;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('type:server')]);
+    expect(
+      await lint(
+        'tools/platform-server/src/x.ts',
+        "import { formatBaht } from '@lobby/i18n';\nexport const a = formatBaht;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('forbids a data lib from importing a feature', async () => {

@@ -64,4 +64,8 @@ export const accountFeature = defineFeature({
       page: () => import('./profile/ProfilePage').then((m) => m.ProfilePage),
     },
   ],
+  widgets: {
+    /** The sidebar's "link LINE" / "change LINE" button. */
+    lineLink: () => import('./line/LineLinkButton').then((m) => m.LineLinkButton),
+  },
 });

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { bankDisplay } from '@lobby/contract';
-import { cx } from './cx';
+import { cx } from '@lobby/ui-kit';
 import * as s from './BankBadge.css';
 
 /** `var(--x)` → `--x`, to set a vanilla-extract variable in a style attribute. */

@@ -1,9 +1,8 @@
 import { useLocale, useTranslation } from '@lobby/i18n';
-import { BottomSheet, Icon } from '@lobby/ui-kit';
+import { BottomSheet, cx, Icon } from '@lobby/ui-kit';
 import { useId, useRef, useState, type Ref } from 'react';
 import { bankTable, registerBankIds } from '@lobby/contract';
 import { BankBadge } from './BankBadge';
-import { cx } from './cx';
 import * as s from './BankPicker.css';
 
 export interface BankPickerProps {

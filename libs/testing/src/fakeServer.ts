@@ -1,4 +1,4 @@
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 
 /** 'METHOD /path' as the platform server routes it, e.g. 'POST /api/v1/member/login'. */
 export type RouteKey = `${'GET' | 'POST'} /${string}`;
@@ -92,8 +92,10 @@ function parseBody(data: unknown): Record<string, unknown> {
 export function createFakeServer(routes: Partial<Record<RouteKey, FakeHandler>> = {}) {
   const table: Partial<Record<RouteKey, FakeHandler>> = { ...defaults, ...routes };
   const requests: FakeRequest[] = [];
+  let down = false;
 
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    if (down) throw new AxiosError('connect ECONNREFUSED', AxiosError.ERR_NETWORK, config);
     const method = (config.method ?? 'get').toUpperCase();
     const path = (config.url ?? '').split('?')[0] ?? '';
     const params = Object.fromEntries(
@@ -124,6 +126,10 @@ export function createFakeServer(routes: Partial<Record<RouteKey, FakeHandler>> 
     /** Replaces (or adds) the answer of one route. */
     on(key: RouteKey, handler: FakeHandler) {
       table[key] = handler;
+    },
+    /** While down, every call fails as with a server that cannot be reached (requests are not recorded). */
+    setDown(isDown: boolean) {
+      down = isDown;
     },
     /** Requests made to one route. */
     calls(key: RouteKey): FakeRequest[] {

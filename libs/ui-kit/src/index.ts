@@ -1,9 +1,9 @@
 // Theme
-export { vars, sprinkles, media, breakpoints, makeTheme, themeVars } from './theme';
-export type { Sprinkles, Theme } from './theme';
+export { vars, media, breakpoints, makeTheme, themeVars } from './theme';
+export type { Theme } from './theme';
 
 // Components
-export { Button, buttonClassName } from './components/Button/Button';
+export { Button } from './components/Button/Button';
 export type { ButtonProps, ButtonStyleProps, ButtonVariant, ButtonSize } from './components/Button/Button';
 export { ButtonLink } from './components/Button/ButtonLink';
 export type { ButtonLinkProps } from './components/Button/ButtonLink';
@@ -13,6 +13,7 @@ export { Icon } from './components/Icon/Icon';
 export type { IconProps } from './components/Icon/Icon';
 export { iconNames } from './components/Icon/icons';
 export type { IconName } from './components/Icon/icons';
+export type { OverlayProps, OverlayDismissal } from './components/overlay/overlayProps';
 export { Dialog } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
 export { Drawer } from './components/Drawer/Drawer';
@@ -36,3 +37,4 @@ export type { CountdownProps } from './components/Countdown/Countdown';
 export { useCountdown, formatCountdown } from './components/Countdown/useCountdown';
 export type { CountdownState, CountdownTarget } from './components/Countdown/useCountdown';
 export { visuallyHidden, focusRing } from './components/shared/a11y.css';
+export { cx } from './components/shared/cx';

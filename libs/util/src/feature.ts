@@ -45,6 +45,12 @@ export interface FeatureManifest {
   feature: string;
   namespaces: Readonly<Record<string, FeatureStrings>>;
   routes: readonly FeatureRoute[];
+  /**
+   * Pieces the shell places outside the feature's pages (a button in the sidebar, a drawer), each loaded as its
+   * own chunk on first use so none of the feature rides with the first paint.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget keeps its own props type
+  widgets?: Readonly<Record<string, () => Promise<ComponentType<any>>>>;
 }
 
 export const defineFeature = <const M extends FeatureManifest>(manifest: M): M => manifest;

@@ -149,7 +149,7 @@ export function GamePage() {
         title={t('launch.maintenanceTitle')}
         onClose={() => navigate(lobby)}
         closeLabel={tc('actions.close')}
-        actions={
+        footer={
           <ButtonLink as={Link} to={lobby} block>
             {t('launch.backToLobby')}
           </ButtonLink>

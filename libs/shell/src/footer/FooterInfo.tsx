@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { socialNetworks, useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon } from '@lobby/ui-kit';
+import { Icon, media } from '@lobby/ui-kit';
 import * as css from './FooterInfo.css';
 
 const gameLinks = [
@@ -25,7 +25,7 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
     { key: 'help', path: '/help' },
   ];
   // Open on wider screens; on a phone the sections start folded so the page isn't all footer.
-  const [openByDefault] = useState(() => globalThis.matchMedia?.('(min-width: 768px)').matches ?? true);
+  const [openByDefault] = useState(() => globalThis.matchMedia?.(media.tablet).matches ?? true);
   const contacts = socialNetworks.filter((network) => brand.social[network]);
 
   return (

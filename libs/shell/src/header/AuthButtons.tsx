@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { buttonClassName } from '@lobby/ui-kit';
+import { ButtonLink } from '@lobby/ui-kit';
 
 /** Login and register for visitors; a brand may hide registration and send people to its partner link instead. */
 export function AuthButtons({ show = 'both' }: { show?: 'both' | 'login' | 'register' }) {
@@ -11,32 +11,19 @@ export function AuthButtons({ show = 'both' }: { show?: 'both' | 'login' | 'regi
   return (
     <>
       {show !== 'register' && (
-        <Link
-          to={localize('/login')}
-          className={buttonClassName({ variant: 'outline', size: 'sm', pill: true })}
-          data-testid="login-button"
-        >
+        <ButtonLink as={Link} to={localize('/login')} variant="outline" size="sm" pill data-testid="login-button">
           {t('header.login')}
-        </Link>
+        </ButtonLink>
       )}
       {show !== 'login' && !hideRegister && (
-        <Link
-          to={localize('/register')}
-          className={buttonClassName({ size: 'sm', pill: true })}
-          data-testid="register-button"
-        >
+        <ButtonLink as={Link} to={localize('/register')} size="sm" pill data-testid="register-button">
           {t('header.register')}
-        </Link>
+        </ButtonLink>
       )}
       {show !== 'login' && hideRegister && defaultAffiliateLink && (
-        <a
-          href={defaultAffiliateLink}
-          className={buttonClassName({ size: 'sm', pill: true })}
-          rel="noopener"
-          data-testid="partner-join"
-        >
+        <ButtonLink href={defaultAffiliateLink} rel="noopener" size="sm" pill data-testid="partner-join">
           {t('header.joinPartner')}
-        </a>
+        </ButtonLink>
       )}
     </>
   );

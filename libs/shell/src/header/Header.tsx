@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon } from '@lobby/ui-kit';
+import { Icon, media } from '@lobby/ui-kit';
 import { useDevice } from '@lobby/util';
 import type { RouteSpec } from '@lobby/util';
 import { routeTitleKey, useTitleParam } from '../routes/routeHandle';
@@ -65,7 +65,7 @@ export function Header({ route }: { route: RouteSpec }) {
         aria-label={t('header.home', { site: brand.siteName })}
       >
         <picture>
-          {brand.logoMark && <source media="(max-width: 479px)" srcSet={brand.logoMark} />}
+          {brand.logoMark && <source media={media.belowLargePhone} srcSet={brand.logoMark} />}
           <img src={brand.logo} alt={brand.siteName} className={css.logo} />
         </picture>
       </Link>

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon, buttonClassName } from '@lobby/ui-kit';
+import { ButtonLink, Icon } from '@lobby/ui-kit';
 import { reloadOnceForChunkError } from './chunkReload';
 import * as css from './Page.css';
 
@@ -13,9 +13,9 @@ function ErrorNotice({ status, message }: { status: number; message: string }) {
       <span className={css.status}>{status}</span>
       <h1 className={css.noticeTitle}>{message}</h1>
       {status === 404 && <p className={css.noticeBody}>{t('error.notFoundHint')}</p>}
-      <Link to={localize('/')} className={buttonClassName({ size: 'sm', pill: true })}>
+      <ButtonLink as={Link} to={localize('/')} size="sm" pill>
         <Icon name="home" size={18} /> {t('actions.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

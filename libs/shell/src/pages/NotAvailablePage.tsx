@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon, buttonClassName } from '@lobby/ui-kit';
+import { ButtonLink, Icon } from '@lobby/ui-kit';
 import { routeTitleKey, useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import * as css from './Page.css';
 
@@ -22,9 +22,9 @@ export function NotAvailablePage() {
       <p className={css.noticeBody}>
         <strong>{t('notAvailable.title')}</strong> — {t('notAvailable.body')}
       </p>
-      <Link to={localize('/')} className={buttonClassName({ size: 'sm', pill: true })}>
+      <ButtonLink as={Link} to={localize('/')} size="sm" pill>
         {t('actions.home')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { accountFeature } from '@lobby/account/routes';
 import { Link, useNavigate } from 'react-router';
 import { useCounts, useSessionActions, useSessionState } from '@lobby/auth-guards';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -6,7 +7,7 @@ import { Button, Icon } from '@lobby/ui-kit';
 import * as css from './Sidebar.css';
 
 // The account lib (forms, OTP, bank picker) loads with its pages, not with every page's sidebar.
-const LineLinkButton = lazy(() => import('@lobby/account/line-link').then((m) => ({ default: m.LineLinkButton })));
+const LineLinkButton = lazy(() => accountFeature.widgets.lineLink().then((LineLink) => ({ default: LineLink })));
 
 /** The sidebar's member block: greeting, favourite and recent counts, password and logout (spec §2). */
 export function MemberCard() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon } from '@lobby/ui-kit';
+import { Icon, media } from '@lobby/ui-kit';
 import { selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from '../header/AuthButtons';
 import { MemberCard } from './MemberCard';
@@ -12,8 +12,6 @@ import { useSiteDispatch, useSiteSelector } from '../site/store';
 import { LanguageSelector } from './LanguageSelector';
 import { gamesMenu, generalMenu, memberMenu, type MenuItem } from './menu';
 import * as css from './Sidebar.css';
-
-const narrowQuery = '(max-width: 1024px)';
 
 /** Left sidebar, 14.5rem: docked on desktop (collapses to an icon rail), an overlay on narrow screens. */
 export function Sidebar() {
@@ -27,7 +25,7 @@ export function Sidebar() {
   const opener = useRef<Element | null>(null);
 
   useEffect(() => {
-    const narrow = window.matchMedia?.(narrowQuery).matches ?? false;
+    const narrow = window.matchMedia?.(media.belowDesktop).matches ?? false;
     if (!narrow) persistSideBar(open);
     if (!(open && narrow)) return;
     // As an overlay it behaves like a drawer: focus inside, Esc closes, focus goes back to the toggle.
@@ -42,7 +40,7 @@ export function Sidebar() {
   }, [open, dispatch]);
 
   const closeOnNarrow = () => {
-    if (window.matchMedia?.(narrowQuery).matches) dispatch(setSideBar(false));
+    if (window.matchMedia?.(media.belowDesktop).matches) dispatch(setSideBar(false));
   };
 
   const group = (label: string, items: MenuItem[]) => (

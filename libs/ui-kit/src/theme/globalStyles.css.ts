@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { media } from './breakpoints';
 import { vars } from './contract.css';
 
 // Thai script: 16px body, line-height ≥ 1.6, no letter-spacing (breaks SARA AM), no clipping.
@@ -20,5 +21,5 @@ globalStyle('a', { color: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('*, *::before, *::after', {
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' } },
+  '@media': { [media.reducedMotion]: { animationDuration: '0.01ms', transitionDuration: '0.01ms' } },
 });

@@ -1,7 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { Icon, type IconName } from '@lobby/ui-kit';
+import { cx, Icon, type IconName } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
-import { cx } from '../shared/cx';
 import * as s from './EmptyState.css';
 
 export type EmptyStateKind = 'games' | 'favourites' | 'recents' | 'search';

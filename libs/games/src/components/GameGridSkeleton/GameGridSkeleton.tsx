@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Skeleton, visuallyHidden } from '@lobby/ui-kit';
+import { cx, Skeleton, visuallyHidden } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import type { TileRatio } from '../GameTile/GameTile';
-import { cx } from '../shared/cx';
 import { columnsForWidth, gapForWidth, lobbyColumns, type ColumnBreakpoint } from '../VirtualGameGrid/grid';
 import * as s from './GameGridSkeleton.css';
 

@@ -1,8 +1,7 @@
 import { memo, useContext, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { Icon, SpinnerGlyph } from '@lobby/ui-kit';
+import { cx, Icon, SpinnerGlyph } from '@lobby/ui-kit';
 import { gameName } from '../../locale';
 import type { GameItem } from '../../types';
-import { cx } from '../shared/cx';
 import { anchorLink, isPlainClick, type RenderLink } from '../shared/links';
 import * as s from './GameTile.css';
 import { TileTextContext, useTileText, type TileText } from './tileText';

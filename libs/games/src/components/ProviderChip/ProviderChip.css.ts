@@ -123,7 +123,7 @@ export const railItem = style({ flexShrink: 0, scrollSnapAlign: 'start' });
 /** Scroll buttons for mouse users on desktop; touch screens swipe. */
 export const railButton = style({
   display: 'none',
-  '@media': { [`${media.desktop} and (hover: hover)`]: { display: 'inline-flex' } },
+  '@media': { [media.desktopPointer]: { display: 'inline-flex' } },
 });
 
 export const grid = style({
@@ -134,7 +134,7 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [media.largePhone]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
     [media.tablet]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
     [media.wide]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },

@@ -1,10 +1,9 @@
 import { cleanSearchTerm, isSearchable, SEARCH_MAX_LENGTH } from '@lobby/contract';
 import { useLocalizedPath } from '@lobby/i18n';
-import { Icon, visuallyHidden } from '@lobby/ui-kit';
+import { cx, Icon, visuallyHidden } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useGamesText } from '../../locale';
-import { cx } from '../shared/cx';
 import * as css from './SearchBox.css';
 
 export interface SearchBoxProps {

@@ -1,9 +1,8 @@
 import { createElement, type ReactNode } from 'react';
-import { Icon } from '@lobby/ui-kit';
+import { cx, Icon } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import { gameCategoryKeys, type GameCategoryKey } from '../../types';
 import { categoryIcons } from '../CategoryTabs/CategoryTabs';
-import { cx } from '../shared/cx';
 import * as s from './SearchResultsHeader.css';
 
 export interface SearchResultsHeaderProps {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Icon } from '@lobby/ui-kit';
+import { cx, Icon } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import { parseSortId, sortIds, sortKeys, type SortId } from '../../types';
-import { cx } from '../shared/cx';
 import * as s from './SortMenu.css';
 
 export interface SortMenuProps {

@@ -10,11 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { cx } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import type { GameItem } from '../../types';
 import { GameTile, type GameTileProps, type TileRatio } from '../GameTile/GameTile';
 import { TileTextContext, useTileText } from '../GameTile/tileText';
-import { cx } from '../shared/cx';
 import type { RenderLink } from '../shared/links';
 import {
   columnsForWidth,

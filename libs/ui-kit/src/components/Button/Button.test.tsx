@@ -65,4 +65,27 @@ describe('ButtonLink', () => {
     expect(link.className).toContain('extra');
     expect(link.className.split(' ').length).toBeGreaterThan(2);
   });
+
+  it('turns every style prop into classes and passes none of them on', () => {
+    let received: object = {};
+    const SpyLink = (props: AnchorHTMLAttributes<HTMLAnchorElement>) => {
+      received = props;
+      return <a {...props} />;
+    };
+    render(
+      <>
+        <ButtonLink as={SpyLink} href="/login" variant="outline" size="sm" block pill>
+          เข้าสู่ระบบ
+        </ButtonLink>
+        <Button variant="outline" size="sm" block pill>
+          สมัครสมาชิก
+        </Button>
+      </>,
+    );
+    expect(Object.keys(received).sort()).toEqual(['children', 'className', 'href']);
+    // The same look as a Button given the same props, pill included.
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).className).toBe(
+      screen.getByRole('button', { name: 'สมัครสมาชิก' }).className,
+    );
+  });
 });

@@ -15,12 +15,22 @@ export interface ButtonStyleProps {
   pill?: boolean;
 }
 
-/** Class names of a button look, for elements this kit does not render (e.g. a router link). */
-export function buttonClassName(
-  { variant = 'primary', size = 'md', block = false, pill = false }: ButtonStyleProps = {},
-  extra?: string,
-) {
-  return cx(s.base, s.variant[variant], s.size[size], block && s.block, pill && s.pill, extra);
+/**
+ * Takes the look out of a component's props: it comes back as one className, and no style prop is left in the
+ * rest to reach the DOM (or a router Link). Button and ButtonLink both go through here.
+ */
+export function withButtonLook<P extends ButtonStyleProps & { className?: string }>({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  pill = false,
+  className,
+  ...rest
+}: P) {
+  return {
+    ...rest,
+    className: cx(s.base, s.variant[variant], s.size[size], block && s.block, pill && s.pill, className),
+  };
 }
 
 export interface ButtonProps extends ButtonStyleProps, ComponentPropsWithRef<'button'> {
@@ -31,27 +41,16 @@ export interface ButtonProps extends ButtonStyleProps, ComponentPropsWithRef<'bu
 }
 
 export function Button({
-  variant,
-  size,
-  block,
-  pill,
   loading = false,
   disabled,
   startIcon,
   endIcon,
   type = 'button',
-  className,
   children,
-  ...rest
+  ...props
 }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClassName({ variant, size, block, pill }, className)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} {...withButtonLook(props)}>
       {loading ? <SpinnerGlyph /> : startIcon}
       {children}
       {endIcon}

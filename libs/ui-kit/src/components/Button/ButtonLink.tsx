@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import { buttonClassName, type ButtonStyleProps } from './Button';
+import { withButtonLook, type ButtonStyleProps } from './Button';
 
 export type ButtonLinkProps<C extends ElementType = 'a'> = ButtonStyleProps & {
   /** Element or component to render, e.g. a router's Link; defaults to a plain anchor. */
@@ -7,14 +7,7 @@ export type ButtonLinkProps<C extends ElementType = 'a'> = ButtonStyleProps & {
 } & Omit<ComponentPropsWithRef<C>, keyof ButtonStyleProps | 'as'>;
 
 /** A link that looks like a Button. Navigation stays a link so it opens in new tabs and reads as a link. */
-export function ButtonLink<C extends ElementType = 'a'>({
-  as,
-  variant,
-  size,
-  block,
-  className,
-  ...rest
-}: ButtonLinkProps<C>) {
+export function ButtonLink<C extends ElementType = 'a'>({ as, ...props }: ButtonLinkProps<C>) {
   const Component: ElementType = as ?? 'a';
-  return <Component className={buttonClassName({ variant, size, block }, className as string | undefined)} {...rest} />;
+  return <Component {...withButtonLook(props)} />;
 }

@@ -24,7 +24,8 @@ export const image = style({
   borderTopRightRadius: vars.radius.lg,
 });
 
-export const actions = style({
+/** A row of buttons, right-aligned, without the drawer's bar. */
+export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',

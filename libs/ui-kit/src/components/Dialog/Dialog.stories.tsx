@@ -3,22 +3,29 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
+import type { OverlayDismissal } from '../overlay/overlayProps';
 import { Dialog, type DialogProps } from './Dialog';
 
-type DemoProps = Omit<DialogProps, 'open' | 'onClose'> & { initiallyOpen?: boolean };
+interface DemoProps extends Pick<DialogProps, 'title' | 'children' | 'image' | 'footer'> {
+  closeLabel: string;
+  /** false: the demo leaves out onClose, so the dialog cannot be dismissed. */
+  dismissible?: boolean;
+  initiallyOpen?: boolean;
+}
 
-function DialogDemo({ initiallyOpen = false, ...props }: DemoProps) {
+function DialogDemo({ initiallyOpen = false, dismissible = true, closeLabel, footer, ...props }: DemoProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const close = () => setOpen(false);
+  const dismissal: OverlayDismissal = dismissible ? { onClose: close, closeLabel } : {};
   return (
     <>
       <Button onClick={() => setOpen(true)}>เปิดประกาศ</Button>
       <Dialog
         {...props}
         open={open}
-        onClose={close}
-        actions={
-          props.actions ?? (
+        {...dismissal}
+        footer={
+          footer ?? (
             <>
               <Button variant="ghost" onClick={close}>
                 ไว้ทีหลัง
@@ -102,7 +109,7 @@ export const ClosedSite: Story = {
     title: 'เว็บไซต์ปิดให้บริการ',
     children: 'ขณะนี้เว็บไซต์ปิดให้บริการชั่วคราว กรุณาติดต่อเจ้าหน้าที่ทาง LINE',
     dismissible: false,
-    actions: <Button>ติดต่อเจ้าหน้าที่</Button>,
+    footer: <Button>ติดต่อเจ้าหน้าที่</Button>,
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -19,8 +19,3 @@ export const panel = style({
     [media.reducedMotion]: { animation: 'none' },
   },
 });
-
-export const footer = style({
-  padding: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
-});

@@ -59,12 +59,4 @@ describe('Drawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
-
-  it('the close button closes it', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'กระเป๋าเงิน' }));
-    await user.click(screen.getByRole('button', { name: 'ปิด' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
 });

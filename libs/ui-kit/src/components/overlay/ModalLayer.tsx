@@ -1,34 +1,31 @@
-import { useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '../IconButton/IconButton';
 import { cx } from '../shared/cx';
 import { LayerContext, type Layer } from './layerStack';
+import type { OverlayContentProps } from './overlayProps';
 import * as s from './overlay.css';
 import { useModalLayer } from './useModalLayer';
 
-export interface ModalLayerProps {
-  /** Id of the element that names the dialog (its title). */
-  labelledBy: string;
-  describedBy?: string;
-  /** Esc and backdrop clicks call this; undefined means the layer cannot be dismissed. */
-  onDismiss?: () => void;
-  initialFocusRef?: RefObject<HTMLElement | null>;
+export type ModalLayerProps = OverlayContentProps & {
   zIndex: string;
   layerClassName?: string;
   panelClassName?: string;
-  children: ReactNode;
-}
+  /** Replaces the bordered footer bar, e.g. the dialog's row of buttons. */
+  footerClassName?: string;
+  /** Above the header: the dialog's image, the sheet's grab handle. */
+  top?: ReactNode;
+};
 
-/** Portal + backdrop + role=dialog panel with the shared modal behaviour. Mount only while open. */
-export function ModalLayer({
-  labelledBy,
-  describedBy,
-  onDismiss,
-  initialFocusRef,
-  zIndex,
-  layerClassName,
-  panelClassName,
-  children,
-}: ModalLayerProps) {
+/**
+ * Portal + backdrop + role=dialog panel with the modal behaviour and the chrome Dialog, Drawer and BottomSheet
+ * share: the title, the ✕, the scrolling body and the footer. The dismiss rules live here only. Mount only while open.
+ */
+export function ModalLayer(props: ModalLayerProps) {
+  const { title, children, footer, initialFocusRef, zIndex, layerClassName, panelClassName, footerClassName, top } =
+    props;
+  const onDismiss = props.onClose;
+  const titleId = useId();
   const parent = useContext(LayerContext);
   const [layer] = useState<Layer>(() => ({ parent, panel: null, opener: null }));
   const panelRef = useRef<HTMLDivElement>(null);
@@ -42,12 +39,21 @@ export function ModalLayer({
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
+        aria-labelledby={titleId}
         tabIndex={-1}
         className={cx(s.panel, panelClassName)}
       >
-        <LayerContext.Provider value={layer}>{children}</LayerContext.Provider>
+        <LayerContext.Provider value={layer}>
+          {top}
+          <div className={s.header}>
+            <h2 id={titleId} className={s.title}>
+              {title}
+            </h2>
+            {props.onClose && <IconButton label={props.closeLabel} icon="close" onClick={props.onClose} />}
+          </div>
+          {children ? <div className={s.body}>{children}</div> : null}
+          {footer ? <div className={footerClassName ?? s.footer}>{footer}</div> : null}
+        </LayerContext.Provider>
       </div>
     </div>,
     document.body,

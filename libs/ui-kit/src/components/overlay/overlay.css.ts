@@ -52,3 +52,11 @@ export const body = style({
   padding: vars.space.lg,
   lineHeight: 1.6,
 });
+
+/** Stays at the bottom edge even when there is no body above it. */
+export const footer = style({
+  flexShrink: 0,
+  marginTop: 'auto',
+  padding: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
