@@ -27,7 +27,14 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts that many proxies from the socket inward; never the client's left-most X-Forwarded-For.
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(ctx.config.trustProxy)
+        : ctx.config.trustProxy,
     // Route matching ignores a trailing slash and repeated slashes a proxy may add.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });

@@ -36,7 +36,7 @@ let published: ReturnType<typeof measuredReturn> | undefined;
 
 /**
  * Seamless wallet (what a game provider calls, HMAC-signed over the raw body in x-provider-signature)
- * and the sandbox provider itself: the /play/{code} window, its spin API and its published paytable.
+ * and, in sandbox mode, the sandbox provider itself: the /play/{code} window, its spin API and its paytable.
  */
 export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The player behind a launch ticket; wins and rollbacks accept an expired one. */
@@ -124,6 +124,12 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
+  // The sandbox provider (game window, spin API, paytable) exists only on a sandbox server.
+  if (ctx.config.sandbox) sandboxSlotRoutes(app, ctx);
+}
+
+/** The built-in "Lobby Sevens" provider: the /play/{code} window a launch URL opens, its spin API, its paytable. */
+function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The sandbox provider calls the wallet over HTTP, signed, like any provider would. */
   const callWallet = async (path: 'bet' | 'win', body: Record<string, unknown>): Promise<Answer> => {
     const raw = JSON.stringify(body);
