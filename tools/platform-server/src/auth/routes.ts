@@ -5,8 +5,9 @@ import type { AppContext } from '../context.ts';
 import { memberByPhone } from '../member/repo.ts';
 import { claimsOf, requireMember } from './guard.ts';
 import { login } from './login.ts';
-import { checkOtp, consumeOtp, isFlaggedPhone, sendOtp } from './otp.ts';
+import { checkOtp, consumeOtp, isFlaggedPhone, sendOtp, throttleOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { hit } from './rate-limit.ts';
 import { register } from './register.ts';
 import { changePasswordBody, forgotBody, loginBody, otpBody, registerBody } from './schemas.ts';
 import { revokeMemberSessions, revokeSession, rotateRefreshToken } from './sessions.ts';
@@ -14,6 +15,16 @@ import { tokenFromHeader } from './tokens.ts';
 
 /** Register, forgot and OTP answer bad input with 4000 ("fill in all data fully and correctly"). */
 const FORM = { config: { badInputCode: Code.incompleteData } };
+const CHANGE_PASSWORD_ATTEMPTS = 5;
+const CHANGE_PASSWORD_WINDOW_SECONDS = 15 * 60;
+
+/** Register and forgot-password per client IP, counted before any check that tells whether an account exists. */
+async function throttleForms(ctx: AppContext, ip: string): Promise<void> {
+  if ((await hit(ctx.db, `forms-ip:${ip}`, 3600, ctx.clock.now())) > ctx.config.ipLimits.formsPerHour)
+    throw new ApiError(Code.otpTooMany, 'too many attempts from this address: try again in an hour', {
+      result: { wait: 3600 },
+    });
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/login', async (request) => {
@@ -23,11 +34,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/v1/member/register', FORM, async (request) => {
     const body = parseInput(registerBody, request.body, Code.incompleteData);
+    await throttleForms(ctx, request.ip);
     return register(ctx, body);
   });
 
   app.post('/api/v1/member/otp', FORM, async (request) => {
     const body = parseInput(otpBody, request.body, Code.incompleteData);
+    await throttleOtp(ctx, body.phone, body.purpose, request.ip);
     if (await isFlaggedPhone(ctx.db, body.phone))
       throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
     const member = await memberByPhone(ctx.db, body.phone);
@@ -35,11 +48,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin');
     if (body.purpose === 'forgot' && !member)
       throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
-    return ok(await sendOtp(ctx, body.phone, body.purpose, request.ip));
+    return ok(await sendOtp(ctx, body.phone, body.purpose));
   });
 
   app.post('/api/v1/member/forgot-password', FORM, async (request) => {
     const body = parseInput(forgotBody, request.body, Code.incompleteData);
+    await throttleForms(ctx, request.ip);
     if (await isFlaggedPhone(ctx.db, body.phone))
       throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
     const member = await memberByPhone(ctx.db, body.phone);
@@ -61,6 +75,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/change-password', async (request) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(changePasswordBody, request.body);
+    // Counted before the old password is checked, so a stolen session cannot guess it at speed.
+    const attempts = await hit(ctx.db, `change-password:${member.id}`, CHANGE_PASSWORD_WINDOW_SECONDS, ctx.clock.now());
+    if (attempts > CHANGE_PASSWORD_ATTEMPTS)
+      throw new ApiError(Code.loginWait, 'too many password change attempts: wait 15 minutes and retry', {
+        result: { wait: CHANGE_PASSWORD_WINDOW_SECONDS },
+      });
     const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
       member.id,
     ]);
