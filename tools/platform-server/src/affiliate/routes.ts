@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireMember } from '../auth/guard.ts';
 import { baht, nowDate, type AppContext } from '../context.ts';
 import { Code, ok } from '../http/codes.ts';
+import { isoDay } from '../http/fields.ts';
 import { parseInput } from '../http/validate.ts';
 import type { MemberRow } from '../member/repo.ts';
 import {
@@ -21,7 +22,7 @@ const page = {
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 };
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
+const day = isoDay();
 /** Affiliate withdrawals are allowed on these days of the month only (spec §9). */
 const WITHDRAW_DAYS = { first: 1, last: 5 };
 
@@ -226,7 +227,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Daily report: one row per rolled-up day (newest first) between from and to (default: last 30 days).
   app.post('/api/aff/reportTransaction', async (request) => {
     const member = await requireMember(ctx, request);
-    const body = parseInput(z.object({ from: day.optional(), to: day.optional(), ...page }), request.body);
+    const body = parseInput(z.object({ from: isoDay().optional(), to: isoDay().optional(), ...page }), request.body);
     const to = body.to ?? bangkokDay(ctx.clock.now());
     const from = body.from ?? addDays(to, -30);
     const rows = await ctx.db.query<{ day: string; members: number; turnover: number; commission: number }>(

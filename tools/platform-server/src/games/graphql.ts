@@ -7,6 +7,7 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import { REPO_ROOT } from '../config.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code } from '../http/codes.ts';
+import { isDataException } from '../http/fields.ts';
 import { parseInput } from '../http/validate.ts';
 import { activeNotices } from './notices.ts';
 import {
@@ -162,6 +163,12 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
         const original = e.originalError;
         if (original instanceof ApiError)
           return { message: original.message, path: e.path, extensions: { code: original.code } };
+        if (isDataException(original))
+          return {
+            message: 'incorrect data: a value is out of range or not valid text',
+            path: e.path,
+            extensions: { code: Code.incorrectData },
+          };
         if (original) {
           request.log.error({ err: original }, 'graphql resolver failed');
           return { message: 'something went wrong, please retry', path: e.path, extensions: { code: Code.internal } };

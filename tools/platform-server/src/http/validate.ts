@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, Code } from './codes.ts';
+import { pathOfNul } from './fields.ts';
 
 /** Parses input with a zod schema; a failure becomes the route's bad-input code with a readable message. */
 export function parseInput<S extends z.ZodType>(
@@ -7,6 +8,9 @@ export function parseInput<S extends z.ZodType>(
   data: unknown,
   badCode: number = Code.incorrectData,
 ): z.output<S> {
+  // Also here, not only in the request hook: GraphQL arguments arrive through the query text, not the body.
+  const nul = pathOfNul(data);
+  if (nul !== undefined) throw new ApiError(badCode, `${nul}: text may not contain the NUL character (\\u0000)`);
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const message = result.error.issues

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { baht, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
+import { isoDay } from '../http/fields.ts';
 import { parseInput } from '../http/validate.ts';
 import { signGatewayBody } from '../payments/gateway.ts';
 import { runAffiliateRollup } from '../affiliate/rollup.ts';
@@ -137,15 +138,7 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Runs the affiliate roll-up now for the day before (or `day`), as the 11:00 timer would.
   app.post('/sandbox/affiliate/rollup', async (request) => {
-    const body = parseInput(
-      z.object({
-        day: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/)
-          .optional(),
-      }),
-      request.body,
-    );
+    const body = parseInput(z.object({ day: isoDay().optional() }), request.body);
     return ok(await runAffiliateRollup(ctx, body.day));
   });
 }
