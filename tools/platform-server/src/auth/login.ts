@@ -2,6 +2,7 @@ import { ApiError, Code } from '../http/codes.ts';
 import type { AppContext } from '../context.ts';
 import { buildProfile, limitSetting } from '../member/profile.ts';
 import { memberByUsername, type MemberRow } from '../member/repo.ts';
+import { assertSameBrand } from './guard.ts';
 import { DUMMY_HASH_INPUT, hashPassword, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
 import { openSession } from './sessions.ts';
@@ -39,7 +40,7 @@ export async function sessionAnswer(
  * instance enforces the same ladder, and each guess claims its rung (one conditional UPDATE) before the password is
  * verified: a burst of parallel guesses cannot all read the same count, so the ladder holds under load.
  */
-export async function login(ctx: AppContext, username: string, password: string, ip: string) {
+export async function login(ctx: AppContext, username: string, password: string, ip: string, groupId?: string) {
   const now = ctx.clock.now();
   const limits = ctx.config.loginLimits;
   if ((await hit(ctx.db, `login-ip:${ip}`, 60, now)) > ctx.config.ipLimits.loginsPerMinute) {
@@ -83,6 +84,8 @@ export async function login(ctx: AppContext, username: string, password: string,
   if (member.status === 'disabled')
     throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
   if (claimed.upline_status === 'locked') throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
+  // Checked only once the password is known right, so it tells a guesser nothing.
+  assertSameBrand(member, groupId, Code.accountDisabled);
   const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, member));
   return sessionAnswer(ctx, member, tokens);
 }

@@ -34,11 +34,17 @@ export async function register(ctx: AppContext, body: z.output<typeof registerBo
   );
   if (clash?.what === 'group') throw new ApiError(Code.incompleteData, `unknown groupID ${groupId}`);
   if (clash) throw duplicateError(clash.what);
+  const [upline] = body.affiliate_code
+    ? await ctx.db.query<{ id: string; group_id: string }>(
+        'SELECT id, group_id FROM members WHERE affiliate_code = $1',
+        [body.affiliate_code],
+      )
+    : [];
+  // An upline earns on its downline's bets: both must be members of the same casino.
+  if (upline && upline.group_id !== groupId)
+    throw new ApiError(Code.incompleteData, "affiliate_code: this referral code belongs to another brand's site");
   const otpId = await checkOtp(ctx, body.phone, 'register', body.otp_reference, body.otp_code);
   const passwordHash = await hashPassword(body.password, ctx.config.passwordHashing);
-  const [upline] = body.affiliate_code
-    ? await ctx.db.query<{ id: string }>('SELECT id FROM members WHERE affiliate_code = $1', [body.affiliate_code])
-    : [];
   let memberId: string;
   try {
     memberId = await ctx.db.transaction(async (tx) => {

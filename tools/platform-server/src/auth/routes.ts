@@ -9,7 +9,7 @@ import { checkOtp, consumeOtp, isFlaggedPhone, sendOtp, throttleOtp } from './ot
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
 import { register } from './register.ts';
-import { changePasswordBody, forgotBody, loginBody, otpBody, registerBody } from './schemas.ts';
+import { changePasswordBody, forgotBody, loginBody, otpBody, refreshBody, registerBody } from './schemas.ts';
 import { revokeMemberSessions, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
 
@@ -17,6 +17,9 @@ import { tokenFromHeader } from './tokens.ts';
 const FORM = { config: { badInputCode: Code.incompleteData } };
 const CHANGE_PASSWORD_ATTEMPTS = 5;
 const CHANGE_PASSWORD_WINDOW_SECONDS = 15 * 60;
+
+const sameBrand = (member: { group_id: string }, sent: string | undefined) =>
+  sent === undefined || sent === member.group_id;
 
 /** Register and forgot-password per client IP, counted before any check that tells whether an account exists. */
 async function throttleForms(ctx: AppContext, ip: string): Promise<void> {
@@ -29,7 +32,7 @@ async function throttleForms(ctx: AppContext, ip: string): Promise<void> {
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/login', async (request) => {
     const body = parseInput(loginBody, request.body);
-    return login(ctx, body.username, body.password, request.ip);
+    return login(ctx, body.username, body.password, request.ip, body.groupID);
   });
 
   app.post('/api/v1/member/register', FORM, async (request) => {
@@ -46,7 +49,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const member = await memberByPhone(ctx.db, body.phone);
     if (body.purpose === 'register' && member)
       throw new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin');
-    if (body.purpose === 'forgot' && !member)
+    // Another brand's member has no account on this site.
+    if (body.purpose === 'forgot' && (!member || !sameBrand(member, body.groupID)))
       throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
     return ok(await sendOtp(ctx, body.phone, body.purpose));
   });
@@ -57,7 +61,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (await isFlaggedPhone(ctx.db, body.phone))
       throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
     const member = await memberByPhone(ctx.db, body.phone);
-    if (!member) throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
+    if (!member || !sameBrand(member, body.groupID))
+      throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
     const otpId = await checkOtp(ctx, body.phone, 'forgot', body.otp_reference, body.otp_code);
     const hashed = await hashPassword(body.password, ctx.config.passwordHashing);
     await ctx.db.transaction(async (tx) => {
@@ -115,7 +120,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token)
       throw new ApiError(Code.sessionInvalid, 'missing refresh token: send Authorization: Bearer <refresh_token>');
-    const tokens = await rotateRefreshToken(ctx, token);
+    const tokens = await rotateRefreshToken(ctx, token, refreshBody.parse(request.body ?? {}).groupID);
     return { code: Code.ok, message: 'success', ...tokens };
   });
 }

@@ -76,7 +76,7 @@ type RefreshOutcome = { ok: IssuedTokens } | { error: ApiError };
  * Rotates a refresh token. Each token works once; presenting a used one means it was copied, so
  * the whole family (session) is revoked and both holders must log in again (7002).
  */
-export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<IssuedTokens> {
+export async function rotateRefreshToken(ctx: AppContext, token: string, groupId?: string): Promise<IssuedTokens> {
   const outcome = await ctx.db.transaction<RefreshOutcome>(async (tx) => {
     const rows = await tx.query<{
       session_id: string;
@@ -102,6 +102,9 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
       return {
         error: new ApiError(Code.sessionInvalid, 'refresh token already used: session revoked, please log in again'),
       };
+    }
+    if (groupId !== undefined && groupId !== row.group_id) {
+      return { error: new ApiError(Code.sessionInvalid, "this session belongs to another brand's site: log in here") };
     }
     if (row.status === 'disabled') {
       await revokeSession(ctx, tx, row.session_id, 'member disabled');

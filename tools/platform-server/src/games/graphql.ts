@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { z } from 'zod';
-import { claimsOf } from '../auth/guard.ts';
+import { claimsOf, groupOf } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { REPO_ROOT } from '../config.ts';
 import { nowDate, type AppContext } from '../context.ts';
@@ -54,6 +54,7 @@ const rootValue = {
   },
   async listsPage(args: unknown, gql: GqlContext) {
     const input = parseInput(listArgs, args);
+    input.groupID = groupOf(gql.claims, input.groupID)!;
     if (!(await groupExists(gql.ctx.db, input.groupID)))
       throw new ApiError(Code.incorrectData, `unknown groupID ${input.groupID}`);
     const member = memberFor(gql, input.userID);
@@ -62,6 +63,7 @@ const rootValue = {
   },
   async categorys(args: unknown, gql: GqlContext) {
     const input = parseInput(categoryArgs, args);
+    input.groupID = groupOf(gql.claims, input.groupID);
     const member = memberFor(gql, input.userID);
     return (await listCategories(gql.ctx.db, input, member)).map((c) => categoryView(gql.ctx, c, member !== undefined));
   },
@@ -70,11 +72,11 @@ const rootValue = {
     return member ? counts(gql.ctx.db, member) : { countRecent: 0, countFavourite: 0 };
   },
   async getNotifys(args: { groupID: string; groupCustomer?: string | null }, gql: GqlContext) {
-    return activeNotices(gql.ctx, args.groupID, args.groupCustomer);
+    return activeNotices(gql.ctx, groupOf(gql.claims, args.groupID)!, args.groupCustomer);
   },
   async getNotify(args: { groupID: string; id: string }, gql: GqlContext) {
     if (!/^\d{1,15}$/.test(args.id)) throw new ApiError(Code.incorrectData, 'id must be a notice id');
-    return (await activeNotices(gql.ctx, args.groupID, null, args.id))[0] ?? null;
+    return (await activeNotices(gql.ctx, groupOf(gql.claims, args.groupID)!, null, args.id))[0] ?? null;
   },
   async addFavourite(args: { gameID: string }, gql: GqlContext) {
     const claims = requireClaims(gql);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { claimsOf } from '../auth/guard.ts';
+import { claimsOf, groupOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
@@ -24,17 +24,19 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = ctx.tickets;
 
   app.post('/api/v3/member/game/categorys', async (request) => {
-    const args = parseInput(categoryArgs, request.body);
     const claims = claimsOf(ctx, request, false);
+    const args = parseInput(categoryArgs, request.body);
+    args.groupID = groupOf(claims, args.groupID);
     const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
     return ok((await listCategories(ctx.db, args, member)).map((c) => categoryView(ctx, c, member !== undefined)));
   });
 
   app.post('/api/v3/member/game/lists', async (request) => {
+    const claims = claimsOf(ctx, request, false);
     const args = parseInput(listArgs, request.body);
+    args.groupID = groupOf(claims, args.groupID)!;
     if (!(await groupExists(ctx.db, args.groupID)))
       throw new ApiError(Code.incorrectData, `unknown groupID ${args.groupID}`);
-    const claims = claimsOf(ctx, request, false);
     const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
     const rows = await listGames(ctx, args, member);
     return ok(

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { claimsOf } from '../auth/guard.ts';
+import { assertSameBrand, claimsOf } from '../auth/guard.ts';
+import { groupId } from '../auth/schemas.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
@@ -14,6 +15,11 @@ const authorizeQuery = z.object({
   username: z.string({ error: 'username is required' }).trim().toLowerCase().min(1).max(40),
   action: z.enum(['link', 'change', 'login'], { error: 'action must be link, change or login' }).default('link'),
   redirect_uri: z.string().url('redirect_uri must be an absolute URL').max(500).optional(),
+});
+
+export const lineLoginBody = z.object({
+  code: z.string({ error: 'code is required' }).min(10).max(100),
+  groupID: groupId.optional(),
 });
 
 /** Only the brand sites (CORS origins) and this server may receive the user after consent. */
@@ -48,10 +54,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // LINE login: the one-time code from the consent redirect → the login answer (a new session).
   app.post('/line/api/login', async (request) => {
-    const { code } = parseInput(
-      z.object({ code: z.string({ error: 'code is required' }).min(10).max(100) }),
-      request.body,
-    );
+    const { code, groupID } = parseInput(lineLoginBody, request.body);
     const now = new Date(ctx.clock.now());
     const [row] = await ctx.db.query<{ member_id: string }>(
       `UPDATE line_link_requests SET login_code_used_at = $2
@@ -67,6 +70,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
     if (member.upline_status === 'locked')
       throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
+    assertSameBrand(member, groupID, Code.accountDisabled);
     const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, member));
     return sessionAnswer(ctx, member, tokens);
   });
