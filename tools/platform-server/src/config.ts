@@ -93,6 +93,8 @@ export interface ResolvedConfig {
   affiliateTimer: boolean;
   pruneTimer: boolean;
   sessionMaxAgeSeconds: number;
+  /** Settings that were ignored, said once at start. */
+  warnings: string[];
 }
 
 export interface IpLimits {
@@ -118,6 +120,9 @@ function envInt(name: string): number | undefined {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return n;
 }
+
+export const isLocalOrigin = (origin: string) =>
+  /^https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?$/i.test(origin);
 
 /** on / off switches from the environment: only these words, so a typo never silently means "on". */
 export function envSwitch(name: string, problems: string[]): boolean | undefined {
@@ -158,10 +163,15 @@ export function resolveConfig(options: ServerOptions): ResolvedConfig {
   const sandbox = options.sandbox ?? envSwitch('SANDBOX', problems) ?? false;
   if (sandbox && production)
     problems.push('SANDBOX is on under NODE_ENV=production: the sandbox pays deposits and logs in as anyone');
-  const envOrigins = (process.env.CORS_ORIGINS ?? '')
+  const warnings: string[] = [];
+  const listedOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  // A page on the visitor's own machine may call the API only on a sandbox server.
+  const envOrigins = sandbox ? listedOrigins : listedOrigins.filter((origin) => !isLocalOrigin(origin));
+  if (envOrigins.length < listedOrigins.length)
+    warnings.push('CORS_ORIGINS: localhost origins are allowed only with SANDBOX=on; ignored');
   const trustProxy = options.trustProxy ?? parseTrustProxy(process.env.TRUST_PROXY, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -192,5 +202,6 @@ export function resolveConfig(options: ServerOptions): ResolvedConfig {
     qrTtlSeconds: options.qrTtlSeconds ?? envInt('QR_TTL') ?? 600,
     affiliateTimer: options.affiliateTimer ?? true,
     pruneTimer: options.pruneTimer ?? true,
+    warnings,
   };
 }

@@ -12,6 +12,7 @@ import { resolveSecrets } from './secrets.ts';
 import { seed } from './seed/seed.ts';
 import { WalletDirectory } from './wallet/ledger.ts';
 import { startAffiliateTimer } from './affiliate/rollup.ts';
+import { startPruneTimer } from './operator/prune.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     };
     const app = await buildApp(ctx, options.logger ?? false);
     app.decorate('lobby', ctx);
+    for (const warning of config.warnings) app.log.warn(warning);
     if (secrets.generated.length)
       app.log.warn(
         `${secrets.generated.join(', ')} not set: generated for this process only, so tokens, tickets and signed ` +
@@ -64,6 +66,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       );
     if (config.affiliateTimer) {
       const timer = startAffiliateTimer(ctx, (error) => app.log.error({ err: error }, 'affiliate roll-up failed'));
+      app.addHook('onClose', async () => timer.stop());
+    }
+    if (config.pruneTimer) {
+      const timer = startPruneTimer(ctx, (error) => app.log.error({ err: error }, 'pruning failed'));
       app.addHook('onClose', async () => timer.stop());
     }
     if (!options.db) app.addHook('onClose', () => db.close());

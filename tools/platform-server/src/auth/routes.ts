@@ -95,6 +95,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const hashed = await hashPassword(body.new_password, ctx.config.passwordHashing);
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hashed]);
+      // This session stays, but the game tickets it launched before die.
+      await tx.query('UPDATE sessions SET ticket_epoch = ticket_epoch + 1 WHERE id = $1', [member.sessionId]);
       // Other devices must log in again; this one keeps its session.
       await revokeMemberSessions(ctx, tx, member.id, 'password changed', member.sessionId);
     });

@@ -10,6 +10,7 @@ import { ApiError, Code } from '../http/codes.ts';
 import { isDataException } from '../http/fields.ts';
 import { parseInput } from '../http/validate.ts';
 import { activeNotices } from './notices.ts';
+import { breakLimits } from './query-limits.ts';
 import {
   categoryArgs,
   counts,
@@ -150,6 +151,13 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
     ) {
       return errorOf(Code.incorrectData, 'mutations must be sent with POST');
     }
+    const tooMuch = breakLimits(
+      schema,
+      doc as DocumentNode,
+      parsed.operationName ?? undefined,
+      parsed.variables ?? undefined,
+    );
+    if (tooMuch) return errorOf(Code.incorrectData, tooMuch);
     const result = await execute({
       schema,
       document: doc as DocumentNode,

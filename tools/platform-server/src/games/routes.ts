@@ -4,7 +4,7 @@ import { claimsOf, groupOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
-import { memberOfSession } from '../member/repo.ts';
+import { TICKET_TTL_SECONDS } from '../rounds/tickets.ts';
 import { categoryArgs, findGame, groupExists, listArgs, listCategories, listGames, touchRecent } from './repo.ts';
 import { categoryView, gameView } from './views.ts';
 
@@ -51,9 +51,14 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!game || !game.enabled) throw new ApiError(Code.incorrectData, 'unknown game');
     const isDemo = game.handle.includes('-demo');
     const claims = claimsOf(ctx, request, !isDemo);
-    if (claims && !(await memberOfSession(ctx.db, claims.sid, claims.sub))) {
-      throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
-    }
+    const [session] = claims
+      ? await ctx.db.query<{ ticket_epoch: number }>(
+          `SELECT s.ticket_epoch FROM sessions s JOIN members m ON m.id = s.member_id
+           WHERE s.id = $1 AND s.member_id = $2 AND s.revoked_at IS NULL AND m.status <> 'disabled'`,
+          [claims.sid, claims.sub],
+        )
+      : [];
+    if (claims && !session) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
     if (game.maintenance) {
       const name = body.lang === 'en' ? game.name_en : game.name_th;
       throw new ApiError(
@@ -65,13 +70,15 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     if (claims) await touchRecent(ctx.db, claims.sub, game.id, nowDate(ctx));
     const iat = Math.floor(ctx.clock.now() / 1000);
+    // Tied to the session: dead after logout, a password change or reset (see rounds/tickets.ts).
     const ticket = tickets.sign({
       sub: claims?.sub ?? 'guest',
       sid: claims?.sid ?? 'demo',
       usr: claims?.usr ?? 'guest',
       grp: claims?.grp ?? '',
       iat,
-      exp: iat + 3600,
+      exp: iat + TICKET_TTL_SECONDS,
+      ...(session ? { tep: session.ticket_epoch } : {}),
     });
     const url = new URL(`${ctx.config.publicUrl}/play/${encodeURIComponent(game.code)}`);
     url.searchParams.set('ticket', ticket);

@@ -40,6 +40,23 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   });
   installErrorHandling(app);
 
+  // The server's own HTML pages (sandbox LINE consent, game-link errors) may not be framed, run scripts or post
+  // anywhere but here and the brand sites; the game window sets its own, framable by the brand sites.
+  const formTargets = ["'self'", ...ctx.config.corsOrigins].join(' ');
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    )
+      reply.header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formTargets}; ` +
+          "base-uri 'none'; frame-ancestors 'none'",
+      );
+    return payload;
+  });
+
   // An empty JSON body (axios POST without data but with the header) means "no fields", not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

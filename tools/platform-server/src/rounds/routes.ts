@@ -11,6 +11,7 @@ import type { Answer } from '../wallet/idempotency.ts';
 import { satangOf } from '../wallet/money.ts';
 import { playPage } from './page.ts';
 import { BETS_SATANG, measuredReturn, PAYTABLE, REEL_COUNTS, spin, theoreticalReturn } from './slot.ts';
+import { checkTicket, ticketSessions } from './tickets.ts';
 import { placeBet, rollbackBet, settleWin, type RoundCall } from './wallet.ts';
 
 /** The built-in provider's name in game_transactions. */
@@ -39,26 +40,11 @@ let published: ReturnType<typeof measuredReturn> | undefined;
  * and, in sandbox mode, the sandbox provider itself: the /play/{code} window, its spin API and its paytable.
  */
 export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The player behind a launch ticket; wins and rollbacks accept an expired one. */
-  const player = (token: string, allowExpired: boolean): AccessClaims | Answer => {
-    if (allowExpired) {
-      const claims = ctx.tickets.verifySignature(token);
-      return claims && claims.sub !== 'guest'
-        ? claims
-        : { code: Code.sessionInvalid, message: 'invalid game session token' };
-    }
-    const verified = ctx.tickets.verify(token, ctx.clock.now());
-    if (!verified.ok)
-      return {
-        code: verified.code,
-        message:
-          verified.code === Code.tokenExpired
-            ? 'game session expired: launch the game again'
-            : 'invalid game session token',
-      };
-    return verified.claims.sub === 'guest'
-      ? { code: Code.sessionInvalid, message: 'demo sessions have no wallet' }
-      : verified.claims;
+  const sessions = ticketSessions(ctx.db);
+  /** The player behind a launch ticket: live for balance and bets, within the settlement grace for wins / rollbacks. */
+  const player = async (token: string, mode: 'live' | 'settle'): Promise<AccessClaims | Answer> => {
+    const checked = await checkTicket(ctx, sessions, token, mode);
+    return checked.ok ? checked.claims : { code: checked.code, message: checked.message };
   };
   const isAnswer = (x: AccessClaims | Answer): x is Answer => 'code' in x;
   const amountOf = (value: number | string, allowZero: boolean): number | Answer => {
@@ -89,7 +75,7 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/balance', async (request) => {
       const body = parseInput(z.object({ token: base.token }), request.body);
-      const claims = player(body.token, true);
+      const claims = await player(body.token, 'live');
       if (isAnswer(claims)) return claims;
       const [row] = await ctx.db.query<{ balance_satang: number }>(
         `SELECT balance_satang FROM wallets WHERE member_id = $1 AND kind = 'member'`,
@@ -100,7 +86,7 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/bet', async (request) => {
       const body = parseInput(betBody, request.body);
-      const claims = player(body.token, false);
+      const claims = await player(body.token, 'live');
       if (isAnswer(claims)) return claims;
       const amount = amountOf(body.amount, false);
       if (typeof amount !== 'number') return amount;
@@ -109,7 +95,7 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/win', async (request) => {
       const body = parseInput(winBody, request.body);
-      const claims = player(body.token, true);
+      const claims = await player(body.token, 'settle');
       if (isAnswer(claims)) return claims;
       const amount = amountOf(body.amount, true);
       if (typeof amount !== 'number') return amount;
@@ -118,18 +104,18 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/rollback', async (request) => {
       const body = parseInput(rollbackBody, request.body);
-      const claims = player(body.token, true);
+      const claims = await player(body.token, 'settle');
       if (isAnswer(claims)) return claims;
       return rollbackBet(ctx, callOf(body, claims), body.betTxId);
     });
   });
 
   // The sandbox provider (game window, spin API, paytable) exists only on a sandbox server.
-  if (ctx.config.sandbox) sandboxSlotRoutes(app, ctx);
+  if (ctx.config.sandbox) sandboxSlotRoutes(app, ctx, sessions);
 }
 
 /** The built-in "Lobby Sevens" provider: the /play/{code} window a launch URL opens, its spin API, its paytable. */
-function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
+function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext, sessions: ReturnType<typeof ticketSessions>): void {
   /** The sandbox provider calls the wallet over HTTP, signed, like any provider would. */
   const callWallet = async (path: 'bet' | 'win', body: Record<string, unknown>): Promise<Answer> => {
     const raw = JSON.stringify(body);
@@ -175,8 +161,8 @@ function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
         code: Code.incorrectData,
         message: `bet must be one of ${BETS_SATANG.map((b) => b / 100).join(', ')} baht`,
       };
-    const verified = ctx.tickets.verify(body.ticket, ctx.clock.now());
-    if (!verified.ok) return { code: verified.code, message: 'game session expired: launch the game again' };
+    const verified = await checkTicket(ctx, sessions, body.ticket, 'live', true);
+    if (!verified.ok) return { code: verified.code, message: verified.message };
     const outcome = spin();
     const winSatang = betSatang * outcome.multiplier;
     if (verified.claims.sub === 'guest')
@@ -209,7 +195,7 @@ function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
       z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }),
       request.query,
     );
-    const verified = ctx.tickets.verify(ticket, ctx.clock.now());
+    const verified = await checkTicket(ctx, sessions, ticket, 'live', true);
     const game = await findGame(ctx.db, code);
     if (!game || !verified.ok) {
       return reply
@@ -219,8 +205,17 @@ function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext): void {
           '<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>',
         );
     }
+    // Framed by the brand sites' game page; its one script runs by nonce, and it talks to this server only.
+    const nonce = randomBytes(16).toString('base64');
+    reply.header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; ` +
+        `connect-src 'self'; base-uri 'none'; form-action 'none'; ` +
+        `frame-ancestors ${["'self'", ...ctx.config.corsOrigins].join(' ')}`,
+    );
     return reply.type('text/html; charset=utf-8').send(
       playPage({
+        nonce,
         code: game.code,
         name: lang === 'en' ? game.name_en : game.name_th,
         provider: game.provider,
