@@ -99,7 +99,7 @@ export async function checkOtp(
     );
     if (otp && !otp.consumed_at && otp.expires_at > now && otp.attempts >= MAX_ATTEMPTS)
       throw new ApiError(Code.otpContactAdmin, 'too many wrong OTP codes: request a new OTP or contact admin');
-    throw new ApiError(Code.otpRetry, 'OTP expired or already used: request a new OTP');
+    throw new ApiError(Code.otpRetry, 'OTP expired or already used: request a new OTP', { field: 'otp_code' });
   }
   if (!safeEqual(claimed.code_hash, codeHash(ref, code))) throw new ApiError(Code.otpInvalid, 'invalid OTP code');
   return claimed.id;
@@ -114,7 +114,8 @@ export async function consumeOtp(ctx: AppContext, tx: Queryable, otpId: string):
     otpId,
     new Date(ctx.clock.now()),
   ]);
-  if (rows.length === 0) throw new ApiError(Code.otpRetry, 'OTP already used: request a new OTP');
+  if (rows.length === 0)
+    throw new ApiError(Code.otpRetry, 'OTP already used: request a new OTP', { field: 'otp_code' });
 }
 
 export async function isFlaggedPhone(db: Queryable, phone: string): Promise<boolean> {

@@ -12,11 +12,20 @@ import { openSession } from './sessions.ts';
 
 export const DEFAULT_GROUP_ID = 'NKG01';
 
-/** Which unique constraint a racing duplicate hit → the spec's code for it. */
-function duplicateError(constraint: string | undefined): ApiError {
-  if (constraint?.includes('line_id')) return new ApiError(Code.lineIdUsed, 'this LINE ID is already used');
-  if (constraint?.includes('username')) return new ApiError(Code.alreadyRegistered, 'username already taken');
-  return new ApiError(Code.alreadyRegistered, 'phone or bank account already registered: contact admin');
+/**
+ * Which field is taken (a clash found by the check, or the unique constraint a racing duplicate hit) → the spec's
+ * code for it, with `field` naming it: 6000 and 6002 each mean more than one thing.
+ */
+function duplicateError(what: string | undefined): ApiError {
+  if (what?.includes('line_id'))
+    return new ApiError(Code.lineIdUsed, 'this LINE ID is already used', { field: 'line_id' });
+  if (what?.includes('username'))
+    return new ApiError(Code.alreadyRegistered, 'username already taken', { field: 'username' });
+  if (what?.includes('bank'))
+    return new ApiError(Code.alreadyRegistered, 'bank account already registered: contact admin', {
+      field: 'bank_no',
+    });
+  return new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin', { field: 'phone' });
 }
 
 export async function register(ctx: AppContext, body: z.output<typeof registerBody>) {

@@ -48,7 +48,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
     const member = await memberByPhone(ctx.db, body.phone);
     if (body.purpose === 'register' && member)
-      throw new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin');
+      throw new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin', { field: 'phone' });
     // Another brand's member has no account on this site.
     if (body.purpose === 'forgot' && (!member || !sameBrand(member, body.groupID)))
       throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
