@@ -69,6 +69,13 @@ describe('a NUL byte', () => {
   });
 });
 
+describe('faults the router answers itself', () => {
+  it('a path parameter past 100 characters gets the envelope too (found by the fuzzer)', async () => {
+    const res = await call(t.app, 'POST', `/sandbox/payments/${'x'.repeat(120)}/pay`, { body: {} });
+    expect([res.status, res.body.code, res.body.message]).toEqual([414, 8000, 'a path segment is too long']);
+  });
+});
+
 describe('an impossible date', () => {
   it.each(['2024-13-45', '2026-02-30', '2026-00-10', '0000-01-00'])(
     'affiliate reports refuse %s with 8000',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { noInput, parseInput, type RouteCatalog } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 import { memberByPhone } from '../member/repo.ts';
 import { claimsOf, requireMember } from './guard.ts';
@@ -12,6 +12,17 @@ import { register } from './register.ts';
 import { changePasswordBody, forgotBody, loginBody, otpBody, refreshBody, registerBody } from './schemas.ts';
 import { revokeMemberSessions, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
+
+/** The inputs of the auth calls. */
+export const authSchemas = {
+  'POST /api/v1/member/login': { auth: 'none', body: loginBody },
+  'POST /api/v1/member/register': { auth: 'none', body: registerBody },
+  'POST /api/v1/member/otp': { auth: 'none', body: otpBody },
+  'POST /api/v1/member/forgot-password': { auth: 'none', body: forgotBody },
+  'POST /api/v1/member/change-password': { auth: 'member', body: changePasswordBody },
+  'POST /api/v1/member/logout': { auth: 'member', body: noInput },
+  'POST /refreshtoken/true': { auth: 'refresh', body: refreshBody },
+} satisfies RouteCatalog;
 
 /** Register, forgot and OTP answer bad input with 4000 ("fill in all data fully and correctly"). */
 const FORM = { config: { badInputCode: Code.incompleteData } };

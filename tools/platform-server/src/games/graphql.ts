@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../config.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code } from '../http/codes.ts';
 import { isDataException } from '../http/fields.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { activeNotices } from './notices.ts';
 import { breakLimits } from './query-limits.ts';
 import {
@@ -98,6 +98,18 @@ const body = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
   operationName: z.string().max(200).nullish(),
 });
+/** GET carries the same in the query string, variables as JSON text. */
+const getQuery = z.object({
+  query: z.string().max(20_000).optional(),
+  variables: z.string().max(20_000).optional(),
+  operationName: z.string().max(200).optional(),
+});
+
+/** The inputs of /graphql (the operations' arguments are the schema's; listArgs and categoryArgs parse them). */
+export const graphqlSchemas = {
+  'POST /graphql': { auth: 'optional', body },
+  'GET /graphql': { auth: 'optional', query: getQuery },
+} satisfies RouteCatalog;
 
 const errorOf = (code: number, message: string) => ({ errors: [{ message, extensions: { code } }], data: null });
 

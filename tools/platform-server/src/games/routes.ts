@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { claimsOf, groupOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { TICKET_TTL_SECONDS } from '../rounds/tickets.ts';
 import { categoryArgs, findGame, groupExists, listArgs, listCategories, listGames, touchRecent } from './repo.ts';
 import { categoryView, gameView } from './views.ts';
@@ -19,6 +19,13 @@ const launchBody = z
   .refine((b) => b.game_code || b.gameID !== undefined || b.id !== undefined, {
     message: 'game_code or gameID is required',
   });
+
+/** The inputs of the REST game calls (GraphQL: graphql.ts). */
+export const gameSchemas = {
+  'POST /api/v3/member/game/categorys': { auth: 'optional', body: categoryArgs },
+  'POST /api/v3/member/game/lists': { auth: 'optional', body: listArgs },
+  'POST /api/v1/member/game/launch': { auth: 'optional', body: launchBody },
+} satisfies RouteCatalog;
 
 export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = ctx.tickets;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, Code } from './codes.ts';
 import { pathOfNul } from './fields.ts';
 
@@ -19,3 +19,20 @@ export function parseInput<S extends z.ZodType>(
     .join('; ');
   throw new ApiError(badCode, message || 'incorrect data');
 }
+
+/** Who may call a route: what the fuzzer (and later the OpenAPI document) needs to know besides the shapes. */
+export type RouteAuth = 'none' | 'optional' | 'member' | 'refresh' | 'provider' | 'gateway' | 'admin';
+
+/** One route's inputs: the zod schemas its handler parses, in one place per route module. */
+export interface RouteInput {
+  auth: RouteAuth;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+/** "METHOD /path" (Fastify's path syntax) → its inputs. */
+export type RouteCatalog = Record<string, RouteInput>;
+
+/** Routes that read nothing from the request but the token. */
+export const noInput = z.object({});

@@ -5,7 +5,7 @@ import { assertSameBrand, claimsOf } from '../auth/guard.ts';
 import { groupId } from '../auth/schemas.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { memberByUsername, type MemberRow } from '../member/repo.ts';
 import { sessionAnswer } from '../auth/login.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -21,6 +21,15 @@ export const lineLoginBody = z.object({
   code: z.string({ error: 'code is required' }).min(10).max(100),
   groupID: groupId.optional(),
 });
+
+const checkQuery = z.object({ username: z.string().trim().toLowerCase().min(1).max(40) });
+
+/** The inputs of the LINE service. */
+export const lineSchemas = {
+  'GET /line/api/authorize': { auth: 'optional', query: authorizeQuery },
+  'POST /line/api/login': { auth: 'none', body: lineLoginBody },
+  'GET /line/api/check': { auth: 'none', query: checkQuery },
+} satisfies RouteCatalog;
 
 /** Only the brand sites (CORS origins) and this server may receive the user after consent. */
 export function allowedRedirect(ctx: AppContext, uri: string | undefined): boolean {
@@ -76,10 +85,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/line/api/check', async (request) => {
-    const { username } = parseInput(
-      z.object({ username: z.string().trim().toLowerCase().min(1).max(40) }),
-      request.query,
-    );
+    const { username } = parseInput(checkQuery, request.query);
     const member = await memberByUsername(ctx.db, username);
     if (!member) throw new ApiError(Code.incorrectData, 'unknown username');
     return member.line_user_id

@@ -3,10 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { runCommand, UsageError } from './commands.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const commandBody = z.object({ args: z.array(z.string().max(5000)).min(1).max(40) });
+
+/** The inputs of the operator's endpoints (GET / and /health take none). */
+export const operatorSchemas = {
+  'GET /': { auth: 'none' },
+  'GET /health': { auth: 'none' },
+  'POST /admin/command': { auth: 'admin', body: commandBody },
+} satisfies RouteCatalog;
 
 /** Equal-length digests, so any bytes in the header compare in constant time and never throw. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -24,7 +33,7 @@ export function operatorRoutes(app: FastifyInstance, ctx: AppContext): void {
     const sandboxLoopback = ctx.config.sandbox && LOOPBACK.has(request.socket.remoteAddress ?? '');
     if (!tokenOk && !sandboxLoopback)
       throw new ApiError(Code.sessionInvalid, 'admin token required: send x-admin-token: $ADMIN_TOKEN', {}, 401);
-    const { args } = parseInput(z.object({ args: z.array(z.string().max(5000)).min(1).max(40) }), request.body);
+    const { args } = parseInput(commandBody, request.body);
     try {
       const output = await runCommand(ctx.db, args);
       ctx.settings.invalidate();

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { findGame } from '../games/repo.ts';
 import { Code, ok } from '../http/codes.ts';
 import { headerValue, withRawJson } from '../http/raw-body.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import type { Answer } from '../wallet/idempotency.ts';
 import { satangOf } from '../wallet/money.ts';
 import { playPage } from './page.ts';
@@ -32,6 +32,22 @@ const base = {
 const betBody = z.object({ ...base, amount: money });
 const winBody = z.object({ ...base, amount: money, betTxId: id('betTxId').optional() });
 const rollbackBody = z.object({ ...base, betTxId: id('betTxId') });
+
+const balanceBody = z.object({ token: base.token });
+const spinBody = z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') });
+const playParams = z.object({ code: z.string().max(80) });
+const playQuery = z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') });
+
+/** The inputs of the provider wallet API (HMAC-signed) and the sandbox slot (a launch ticket in the body / query). */
+export const roundSchemas = {
+  'POST /provider/wallet/balance': { auth: 'provider', body: balanceBody },
+  'POST /provider/wallet/bet': { auth: 'provider', body: betBody },
+  'POST /provider/wallet/win': { auth: 'provider', body: winBody },
+  'POST /provider/wallet/rollback': { auth: 'provider', body: rollbackBody },
+  'GET /play/api/paytable': { auth: 'none' },
+  'POST /play/api/spin': { auth: 'none', body: spinBody },
+  'GET /play/:code': { auth: 'none', params: playParams, query: playQuery },
+} satisfies RouteCatalog;
 
 let published: ReturnType<typeof measuredReturn> | undefined;
 
@@ -74,7 +90,7 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     provider.post('/provider/wallet/balance', async (request) => {
-      const body = parseInput(z.object({ token: base.token }), request.body);
+      const body = parseInput(balanceBody, request.body);
       const claims = await player(body.token, 'live');
       if (isAnswer(claims)) return claims;
       const [row] = await ctx.db.query<{ balance_satang: number }>(
@@ -151,10 +167,7 @@ function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext, sessions: Retu
 
   // One spin: bet (debit) → outcome → win (credit, also 0 to close the round).
   app.post('/play/api/spin', async (request) => {
-    const body = parseInput(
-      z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') }),
-      request.body,
-    );
+    const body = parseInput(spinBody, request.body);
     const betSatang = satangOf(body.bet);
     if (betSatang === undefined || !BETS_SATANG.includes(betSatang))
       return {
@@ -190,11 +203,8 @@ function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext, sessions: Retu
 
   // The game window the launch URL opens.
   app.get('/play/:code', async (request, reply) => {
-    const { code } = parseInput(z.object({ code: z.string().max(80) }), request.params);
-    const { ticket, lang } = parseInput(
-      z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }),
-      request.query,
-    );
+    const { code } = parseInput(playParams, request.params);
+    const { ticket, lang } = parseInput(playQuery, request.query);
     const verified = await checkTicket(ctx, sessions, ticket, 'live', true);
     const game = await findGame(ctx.db, code);
     if (!game || !verified.ok) {
