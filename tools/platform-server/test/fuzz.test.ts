@@ -92,7 +92,8 @@ const encode = (text: string) =>
   encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 const toQuery = (value: unknown) => {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `?v=${encode(String(value))}`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return `?v=${encode(typeof value === 'string' ? value : String(JSON.stringify(value)))}`;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(value)) {
     if (v === undefined) continue;
@@ -113,8 +114,12 @@ const withParams = (path: string, params: unknown) =>
 const graphqlQuery = fc
   .tuple(
     fc.constantFrom(
-      'query($g: String!, $l: Int, $o: Int, $s: String, $t: String, $c: Int) { listsPage(groupID: $g, limit: $l, offset: $o, search: $s, type: $t, sort: $c) { total items { code nameTh } } }',
-      'query($g: String!, $l: Int, $s: String, $c: Int) { lists(groupID: $g, limit: $l, search: $s, sort: $c, favourite: true, recent: true) { code rating favourite } }',
+      'query($g: String!, $l: Int, $o: Int, $s: String, $t: String, $c: Int) { ' +
+        'listsPage(groupID: $g, limit: $l, offset: $o, search: $s, type: $t, sort: $c) ' +
+        '{ total items { code nameTh } } }',
+      'query($g: String!, $l: Int, $s: String, $c: Int) { ' +
+        'lists(groupID: $g, limit: $l, search: $s, sort: $c, favourite: true, recent: true) ' +
+        '{ code rating favourite } }',
       'query($g: String, $t: String, $s: String) { categorys(groupID: $g, type: $t, handle: $s) { code enable } }',
       'query($g: String!, $s: String) { getNotifys(groupID: $g, groupCustomer: $s) { id title } }',
       'query($g: String!, $s: String!) { getNotify(groupID: $g, id: $s) { id } }',
