@@ -33,6 +33,8 @@ async function startServer() {
     ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8',
     CORS_ORIGINS: origins.join(','),
     LOG_LEVEL: 'warn',
+    // The suites drive real flows through the sandbox (OTP inbox, payer, withdrawal approval, demo members).
+    SANDBOX: 'on',
   };
   delete env.DATABASE_URL;
   // One node process in its own group, so stopping it leaves nothing behind holding the terminal.

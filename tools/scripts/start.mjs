@@ -48,6 +48,8 @@ if (existsSync(join(root, 'tools/platform-server/package.json'))) {
   run('platform server', process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], {
     PORT: String(apiPort),
     CORS_ORIGINS: origins,
+    // The demo members, the OTP inbox, the payer and the sandbox slot: a server without it is a production one.
+    SANDBOX: 'on',
   });
 }
 console.log('\nLobby is starting:');

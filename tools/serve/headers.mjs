@@ -22,6 +22,8 @@ export function securityHeaders(apiOrigin) {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // Browsers honour it only over HTTPS (so local http://localhost is unaffected): a year, subdomains included.
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
 }
 

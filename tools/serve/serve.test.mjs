@@ -56,6 +56,7 @@ describe('brand server', () => {
     expect(csp).toContain("connect-src 'self' http://localhost:4000");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 

@@ -28,7 +28,8 @@ async function start(mode: 'bare' | 'lobby'): Promise<{ url: string; child: Chil
     ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), mode, dbUrl],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      // Not NODE_ENV=production: that refuses the sandbox, whose demo member the bench logs in as.
+      env: { ...process.env },
     },
   );
   let out = '';

@@ -42,7 +42,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
     ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), 'lobby', dbUrl],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', TOKEN_SECRET: tokenSecret, PROVIDER_SECRET: providerSecret },
+      // Not NODE_ENV=production: that refuses the sandbox, whose demo member the bench copies.
+      env: { ...process.env, TOKEN_SECRET: tokenSecret, PROVIDER_SECRET: providerSecret },
     },
   );
   let out = '';

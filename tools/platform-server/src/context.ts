@@ -3,6 +3,7 @@ import type { Clock, ResolvedConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Catalogue } from './games/catalogue.ts';
 import type { SettingsCache } from './operator/settings.ts';
+import type { Secrets } from './secrets.ts';
 import type { WalletDirectory } from './wallet/ledger.ts';
 
 /** What every route module needs; built once per server in app.ts. */
@@ -17,8 +18,8 @@ export interface AppContext {
   catalogue: Catalogue;
   /** Wallet ids (house, clearing accounts, members, affiliates), remembered per process. */
   wallets: WalletDirectory;
-  /** HMAC keys: the payment gateway's callbacks and game providers' wallet callbacks. */
-  secrets: { gateway: string; provider: string };
+  /** HMAC keys (access tokens, the payment gateway's callbacks, game providers' wallet calls) and the admin token. */
+  secrets: Secrets;
 }
 
 export const nowDate = (ctx: Pick<AppContext, 'clock'>) => new Date(ctx.clock.now());

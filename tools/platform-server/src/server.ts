@@ -7,11 +7,12 @@ import { migrate } from './db/migrate.ts';
 import { Catalogue } from './games/catalogue.ts';
 import { openDatabase } from './db/open.ts';
 import { buildApp } from './http/app.ts';
-import { SettingsCache, sharedTokenSecret } from './operator/settings.ts';
+import { SettingsCache } from './operator/settings.ts';
+import { resolveSecrets } from './secrets.ts';
 import { seed } from './seed/seed.ts';
-import { createHmac } from 'node:crypto';
 import { WalletDirectory } from './wallet/ledger.ts';
 import { startAffiliateTimer } from './affiliate/rollup.ts';
+import { startPruneTimer } from './operator/prune.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,38 +30,46 @@ export function defaultDatabase(): ServerOptions['database'] {
 }
 
 /**
- * Opens (or takes) the database, migrates, seeds, and returns the Fastify app ready to inject or
- * listen. Closing the app closes the database it opened.
+ * Checks the configuration and secrets (a ConfigError names every problem, before any database is opened),
+ * opens (or takes) the database, migrates, seeds, and returns the Fastify app ready to inject or listen. Closing
+ * the app closes the database it opened.
  */
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
+  const secrets = resolveSecrets(options, config.production);
   const db = options.db ?? (await openDatabase(options.database ?? defaultDatabase()!));
   try {
     if (config.seed) {
       await migrate(db);
-      await seed(db, { passwordHashing: config.passwordHashing });
+      // Demo and QA members (known passwords) exist only on a sandbox server.
+      await seed(db, { passwordHashing: config.passwordHashing, demoMembers: config.sandbox });
     }
-    const secret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? (await sharedTokenSecret(db));
-    // Derived keys are the same on every instance that shares the token secret.
-    const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
     const ctx: AppContext = {
       db,
       clock: options.clock ?? systemClock,
       config,
-      tokens: new AccessTokens(secret),
-      tickets: new AccessTokens(`launch:${secret}`),
+      tokens: new AccessTokens(secrets.token),
+      // Another key than access tokens', so a ticket never passes as an access token (and the reverse).
+      tickets: new AccessTokens(`launch:${secrets.token}`),
       settings: new SettingsCache(db, config.settingsCacheMs),
       catalogue: new Catalogue(db, config.settingsCacheMs),
       wallets: new WalletDirectory(db),
-      secrets: {
-        gateway: options.gatewaySecret ?? process.env.GATEWAY_SECRET ?? derive('payment-gateway'),
-        provider: options.providerSecret ?? process.env.PROVIDER_SECRET ?? derive('game-provider'),
-      },
+      secrets,
     };
     const app = await buildApp(ctx, options.logger ?? false);
     app.decorate('lobby', ctx);
+    for (const warning of config.warnings) app.log.warn(warning);
+    if (secrets.generated.length)
+      app.log.warn(
+        `${secrets.generated.join(', ')} not set: generated for this process only, so tokens, tickets and signed ` +
+          'callbacks stop working at restart and differ between instances (set them; production requires them)',
+      );
     if (config.affiliateTimer) {
       const timer = startAffiliateTimer(ctx, (error) => app.log.error({ err: error }, 'affiliate roll-up failed'));
+      app.addHook('onClose', async () => timer.stop());
+    }
+    if (config.pruneTimer) {
+      const timer = startPruneTimer(ctx, (error) => app.log.error({ err: error }, 'pruning failed'));
       app.addHook('onClose', async () => timer.stop());
     }
     if (!options.db) app.addHook('onClose', () => db.close());

@@ -26,11 +26,15 @@ export async function startServer(
     const { config, db } = app.lobby;
     const lines = [
       `Lobby platform server on ${address} (public URL ${config.publicUrl})`,
-      `  database: ${db.kind}${config.sandbox ? '   sandbox: on (/sandbox/otp?phone=…)' : ''}`,
-      '  demo members:',
-      ...DEMO_MEMBERS.map(
-        (m) => `    ${m.username} / ${m.password}  group ${m.groupId}  balance ${m.balanceSatang / 100} THB`,
-      ),
+      `  database: ${db.kind}   sandbox: ${config.sandbox ? 'on (/sandbox/otp?phone=…)' : 'off'}`,
+      ...(config.sandbox
+        ? [
+            '  demo members:',
+            ...DEMO_MEMBERS.map(
+              (m) => `    ${m.username} / ${m.password}  group ${m.groupId}  balance ${m.balanceSatang / 100} THB`,
+            ),
+          ]
+        : []),
     ];
     console.log(lines.join('\n'));
   }

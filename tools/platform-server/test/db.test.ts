@@ -23,12 +23,13 @@ describe('database layer', () => {
       '006_line_login.sql',
       '007_money.sql',
       '008_game_wallet.sql',
+      '009_hardening.sql',
     ]);
   });
 
   it('seeds idempotently: a second run changes nothing', async () => {
     const before = await db.query<{ n: number }>('SELECT count(*) AS n FROM games');
-    await seed(db, { passwordHashing: TEST_HASHING });
+    await seed(db, { passwordHashing: TEST_HASHING, demoMembers: true });
     const after = await db.query<{ n: number }>('SELECT count(*) AS n FROM games');
     expect(after).toEqual(before);
   });

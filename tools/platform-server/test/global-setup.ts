@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.exec(`CREATE DATABASE ${template}`);
     const db = openPostgres({ connectionString: withDatabase(url, template), poolSize: 2 });
     await migrate(db);
-    await seed(db, { passwordHashing: TEST_HASHING });
+    await seed(db, { passwordHashing: TEST_HASHING, demoMembers: true });
     await db.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const db = await openPglite();
   await migrate(db);
-  await seed(db, { passwordHashing: TEST_HASHING });
+  await seed(db, { passwordHashing: TEST_HASHING, demoMembers: true });
   const tarball = await db.pglite.dumpDataDir('none');
   await db.close();
   const file = join(tmpdir(), `lobby-pglite-template-${process.pid}.tar`);

@@ -63,6 +63,7 @@ export async function testServer(options: Partial<ServerOptions> = {}): Promise<
     publicUrl: 'http://lobby.test',
     // Tests run the affiliate roll-up themselves, with the fake clock.
     affiliateTimer: false,
+    pruneTimer: false,
     ...options,
   });
   return {

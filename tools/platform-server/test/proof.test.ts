@@ -271,6 +271,7 @@ describe('seeded random mix with injected faults and a restart', () => {
         sandbox: true,
         accessTokenTtlSeconds: 30 * 24 * 3600,
         affiliateTimer: false,
+        pruneTimer: false,
       });
     let app = await boot(db);
 

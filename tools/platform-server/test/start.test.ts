@@ -12,7 +12,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('file-backed PGlite start', (
   it('migrates and seeds at first start, keeps data across restarts, seeds only once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lobby-start-'));
     try {
-      const options = { database: { pgliteDir: dir }, passwordHashing: TEST_HASHING, tokenSecret: 's' };
+      const options = { database: { pgliteDir: dir }, passwordHashing: TEST_HASHING, tokenSecret: 's', sandbox: true };
       const first = await createServer(options);
       const login = await post(first, '/api/v1/member/login', { username: 'demo01', password: 'demo1234' });
       expect(login.body.code).toBe(0);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { requireMember } from '../auth/guard.ts';
 import { baht, nowDate, type AppContext } from '../context.ts';
 import { Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { isoDay } from '../http/fields.ts';
+import { noInput, parseInput, type RouteCatalog } from '../http/validate.ts';
 import type { MemberRow } from '../member/repo.ts';
 import {
   fingerprint,
@@ -21,7 +22,20 @@ const page = {
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 };
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD');
+const pageBody = z.object(page);
+const withdrawBody = z.object({ amount: z.union([z.number(), z.string().max(20)], { error: 'amount is required' }) });
+const reportBody = z.object({ from: isoDay().optional(), to: isoDay().optional(), ...page });
+const reportDetailBody = z.object({ date: isoDay() });
+
+/** The inputs of the affiliate calls (all POST, all with a member token). */
+export const affiliateSchemas = {
+  'POST /api/aff/getDetailLeader': { auth: 'member', body: noInput },
+  'POST /api/aff/memberList': { auth: 'member', body: pageBody },
+  'POST /api/aff/transaction': { auth: 'member', body: pageBody },
+  'POST /api/aff/withdraw': { auth: 'member', body: withdrawBody },
+  'POST /api/aff/reportTransaction': { auth: 'member', body: reportBody },
+  'POST /api/aff/reportDetailTransaction': { auth: 'member', body: reportDetailBody },
+} satisfies RouteCatalog;
 /** Affiliate withdrawals are allowed on these days of the month only (spec §9). */
 const WITHDRAW_DAYS = { first: 1, last: 5 };
 
@@ -151,7 +165,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/aff/memberList', async (request) => {
     const member = await requireMember(ctx, request);
-    const body = parseInput(z.object(page), request.body);
+    const body = parseInput(pageBody, request.body);
     const rows = await ctx.db.query<{
       username: string;
       created_at: Date;
@@ -179,7 +193,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The affiliate wallet's movements: commissions in, withdrawals to the credit out.
   app.post('/api/aff/transaction', async (request) => {
     const member = await requireMember(ctx, request);
-    const body = parseInput(z.object(page), request.body);
+    const body = parseInput(pageBody, request.body);
     const rows = await ctx.db.query<{
       id: number;
       kind: string;
@@ -209,10 +223,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/aff/withdraw', async (request) => {
     const member = await requireMember(ctx, request);
-    const body = parseInput(
-      z.object({ amount: z.union([z.number(), z.string().max(20)], { error: 'amount is required' }) }),
-      request.body,
-    );
+    const body = parseInput(withdrawBody, request.body);
     const satang = satangOf(body.amount);
     if (satang === undefined || satang <= 0) return { code: Code.incorrectData, message: 'the amount must not be 0' };
     return affiliateWithdraw(
@@ -226,7 +237,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Daily report: one row per rolled-up day (newest first) between from and to (default: last 30 days).
   app.post('/api/aff/reportTransaction', async (request) => {
     const member = await requireMember(ctx, request);
-    const body = parseInput(z.object({ from: day.optional(), to: day.optional(), ...page }), request.body);
+    const body = parseInput(reportBody, request.body);
     const to = body.to ?? bangkokDay(ctx.clock.now());
     const from = body.from ?? addDays(to, -30);
     const rows = await ctx.db.query<{ day: string; members: number; turnover: number; commission: number }>(
@@ -250,7 +261,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/aff/reportDetailTransaction', async (request) => {
     const member = await requireMember(ctx, request);
-    const body = parseInput(z.object({ date: day }), request.body);
+    const body = parseInput(reportDetailBody, request.body);
     const rows = await ctx.db.query<{ username: string; turnover: number; commission: number }>(
       `SELECT m.username, c.turnover_satang AS turnover, c.commission_satang AS commission
        FROM affiliate_commissions c JOIN members m ON m.id = c.downline_id

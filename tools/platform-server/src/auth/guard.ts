@@ -24,6 +24,20 @@ export function claimsOf(ctx: AppContext, request: FastifyRequest, required: boo
   return verified.claims;
 }
 
+/**
+ * Brands are separate casinos: a logged-in caller sees its own brand's games, notices and promotions, whatever
+ * `groupID` the client sends; a visitor gets the one sent (or the default).
+ */
+export function groupOf(claims: AccessClaims | undefined, sent: string | null | undefined): string | undefined {
+  return claims?.grp || sent || undefined;
+}
+
+/** A member opens a session only through its own brand's site (when the site says which it is). */
+export function assertSameBrand(member: { group_id: string }, sentGroupId: string | undefined, code: number): void {
+  if (sentGroupId !== undefined && sentGroupId !== member.group_id)
+    throw new ApiError(code, "this account belongs to another brand's site: log in there");
+}
+
 /** A logged-in member with a live session (logout and disabling take effect immediately). */
 export async function requireMember(
   ctx: AppContext,

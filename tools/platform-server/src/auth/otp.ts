@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { ApiError, Code } from '../http/codes.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
@@ -12,9 +12,17 @@ const MAX_ATTEMPTS = 5;
 
 const codeHash = (reference: string, code: string) => sha256(`${reference}:${code}`);
 
-/** Sends a 6-digit code by "SMS" (the sms_outbox table stands in for the SMS provider). */
-export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, ip: string) {
+/**
+ * The OTP request's ceilings, checked before anything that could reveal whether the phone has an account: per
+ * client IP first (what an enumerator runs into), then the 60-second resend wait and the per-phone hourly cap.
+ */
+export async function throttleOtp(ctx: AppContext, phone: string, purpose: OtpPurpose, ip: string): Promise<void> {
   const now = ctx.clock.now();
+  const tooMany = () =>
+    new ApiError(Code.otpTooMany, 'too many OTP requests: try again in an hour or contact admin', {
+      result: { wait: 3600 },
+    });
+  if ((await hit(ctx.db, `otp-ip:${ip}`, 3600, now)) > ctx.config.ipLimits.otpsPerHour) throw tooMany();
   const [last] = await ctx.db.query<{ created_at: Date }>(
     'SELECT created_at FROM otps WHERE phone = $1 AND purpose = $2 ORDER BY created_at DESC LIMIT 1',
     [phone, purpose],
@@ -24,13 +32,12 @@ export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpos
     const wait = Math.ceil(waitMs / 1000);
     throw new ApiError(Code.otpTooMany, `OTP already sent: wait ${wait} s before asking again`, { result: { wait } });
   }
-  const perPhone = await hit(ctx.db, `otp-phone:${phone}`, 3600, now);
-  const perIp = await hit(ctx.db, `otp-ip:${ip}`, 3600, now);
-  if (perPhone > ctx.config.otpMaxPerHour || perIp > ctx.config.ipLimits.otpsPerHour) {
-    throw new ApiError(Code.otpTooMany, 'too many OTP requests: try again in an hour or contact admin', {
-      result: { wait: 3600 },
-    });
-  }
+  if ((await hit(ctx.db, `otp-phone:${phone}`, 3600, now)) > ctx.config.otpMaxPerHour) throw tooMany();
+}
+
+/** Sends a 6-digit code by "SMS" (the sms_outbox table stands in for the SMS provider); throttleOtp comes first. */
+export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpose) {
+  const now = ctx.clock.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const reference = Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
   await ctx.db.transaction(async (tx) => {
@@ -63,7 +70,8 @@ export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpos
 
 /**
  * Checks a code without consuming it (consumption happens in the caller's transaction so a failed
- * registration leaves the OTP usable). Wrong codes are counted even though the call fails.
+ * registration leaves the OTP usable). The attempt is counted in one conditional UPDATE before the code is
+ * compared, so parallel guesses cannot all read "0 attempts": at most MAX_ATTEMPTS are ever judged.
  */
 export async function checkOtp(
   ctx: AppContext,
@@ -72,28 +80,33 @@ export async function checkOtp(
   reference: string,
   code: string,
 ): Promise<string> {
-  const [otp] = await ctx.db.query<{
-    id: string;
-    code_hash: string;
-    expires_at: Date;
-    attempts: number;
-    consumed_at: Date | null;
-  }>(
-    `SELECT id, code_hash, expires_at, attempts, consumed_at FROM otps
-     WHERE phone = $1 AND purpose = $2 AND reference = $3 ORDER BY created_at DESC LIMIT 1`,
-    [phone, purpose, reference.toUpperCase()],
+  const ref = reference.toUpperCase();
+  const now = new Date(ctx.clock.now());
+  const [claimed] = await ctx.db.query<{ id: string; code_hash: string }>(
+    `UPDATE otps SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM otps WHERE phone = $1 AND purpose = $2 AND reference = $3
+                 ORDER BY created_at DESC LIMIT 1)
+       AND consumed_at IS NULL AND expires_at > $4 AND attempts < $5
+     RETURNING id, code_hash`,
+    [phone, purpose, ref, now, MAX_ATTEMPTS],
   );
-  if (!otp || otp.consumed_at || otp.expires_at.getTime() <= ctx.clock.now()) {
-    throw new ApiError(Code.otpRetry, 'OTP expired or already used: request a new OTP');
+  if (!claimed) {
+    // Why not: expired / used / unknown (6000), or out of attempts (6006).
+    const [otp] = await ctx.db.query<{ expires_at: Date; attempts: number; consumed_at: Date | null }>(
+      `SELECT expires_at, attempts, consumed_at FROM otps
+       WHERE phone = $1 AND purpose = $2 AND reference = $3 ORDER BY created_at DESC LIMIT 1`,
+      [phone, purpose, ref],
+    );
+    if (otp && !otp.consumed_at && otp.expires_at > now && otp.attempts >= MAX_ATTEMPTS)
+      throw new ApiError(Code.otpContactAdmin, 'too many wrong OTP codes: request a new OTP or contact admin');
+    throw new ApiError(Code.otpRetry, 'OTP expired or already used: request a new OTP', { field: 'otp_code' });
   }
-  if (otp.attempts >= MAX_ATTEMPTS)
-    throw new ApiError(Code.otpContactAdmin, 'too many wrong OTP codes: request a new OTP or contact admin');
-  if (otp.code_hash !== codeHash(reference.toUpperCase(), code)) {
-    await ctx.db.query('UPDATE otps SET attempts = attempts + 1 WHERE id = $1', [otp.id]);
-    throw new ApiError(Code.otpInvalid, 'invalid OTP code');
-  }
-  return otp.id;
+  if (!safeEqual(claimed.code_hash, codeHash(ref, code))) throw new ApiError(Code.otpInvalid, 'invalid OTP code');
+  return claimed.id;
 }
+
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
 /** Marks the OTP used inside the caller's transaction; a concurrent second use fails with 6000. */
 export async function consumeOtp(ctx: AppContext, tx: Queryable, otpId: string): Promise<void> {
@@ -101,7 +114,8 @@ export async function consumeOtp(ctx: AppContext, tx: Queryable, otpId: string):
     otpId,
     new Date(ctx.clock.now()),
   ]);
-  if (rows.length === 0) throw new ApiError(Code.otpRetry, 'OTP already used: request a new OTP');
+  if (rows.length === 0)
+    throw new ApiError(Code.otpRetry, 'OTP already used: request a new OTP', { field: 'otp_code' });
 }
 
 export async function isFlaggedPhone(db: Queryable, phone: string): Promise<boolean> {

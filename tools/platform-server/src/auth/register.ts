@@ -12,11 +12,20 @@ import { openSession } from './sessions.ts';
 
 export const DEFAULT_GROUP_ID = 'NKG01';
 
-/** Which unique constraint a racing duplicate hit → the spec's code for it. */
-function duplicateError(constraint: string | undefined): ApiError {
-  if (constraint?.includes('line_id')) return new ApiError(Code.lineIdUsed, 'this LINE ID is already used');
-  if (constraint?.includes('username')) return new ApiError(Code.alreadyRegistered, 'username already taken');
-  return new ApiError(Code.alreadyRegistered, 'phone or bank account already registered: contact admin');
+/**
+ * Which field is taken (a clash found by the check, or the unique constraint a racing duplicate hit) → the spec's
+ * code for it, with `field` naming it: 6000 and 6002 each mean more than one thing.
+ */
+function duplicateError(what: string | undefined): ApiError {
+  if (what?.includes('line_id'))
+    return new ApiError(Code.lineIdUsed, 'this LINE ID is already used', { field: 'line_id' });
+  if (what?.includes('username'))
+    return new ApiError(Code.alreadyRegistered, 'username already taken', { field: 'username' });
+  if (what?.includes('bank'))
+    return new ApiError(Code.alreadyRegistered, 'bank account already registered: contact admin', {
+      field: 'bank_no',
+    });
+  return new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin', { field: 'phone' });
 }
 
 export async function register(ctx: AppContext, body: z.output<typeof registerBody>) {
@@ -34,11 +43,17 @@ export async function register(ctx: AppContext, body: z.output<typeof registerBo
   );
   if (clash?.what === 'group') throw new ApiError(Code.incompleteData, `unknown groupID ${groupId}`);
   if (clash) throw duplicateError(clash.what);
+  const [upline] = body.affiliate_code
+    ? await ctx.db.query<{ id: string; group_id: string }>(
+        'SELECT id, group_id FROM members WHERE affiliate_code = $1',
+        [body.affiliate_code],
+      )
+    : [];
+  // An upline earns on its downline's bets: both must be members of the same casino.
+  if (upline && upline.group_id !== groupId)
+    throw new ApiError(Code.incompleteData, "affiliate_code: this referral code belongs to another brand's site");
   const otpId = await checkOtp(ctx, body.phone, 'register', body.otp_reference, body.otp_code);
   const passwordHash = await hashPassword(body.password, ctx.config.passwordHashing);
-  const [upline] = body.affiliate_code
-    ? await ctx.db.query<{ id: string }>('SELECT id FROM members WHERE affiliate_code = $1', [body.affiliate_code])
-    : [];
   let memberId: string;
   try {
     memberId = await ctx.db.transaction(async (tx) => {

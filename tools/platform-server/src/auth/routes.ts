@@ -1,49 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { noInput, parseInput, type RouteCatalog } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 import { memberByPhone } from '../member/repo.ts';
 import { claimsOf, requireMember } from './guard.ts';
 import { login } from './login.ts';
-import { checkOtp, consumeOtp, isFlaggedPhone, sendOtp } from './otp.ts';
+import { checkOtp, consumeOtp, isFlaggedPhone, sendOtp, throttleOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { hit } from './rate-limit.ts';
 import { register } from './register.ts';
-import { changePasswordBody, forgotBody, loginBody, otpBody, registerBody } from './schemas.ts';
+import { changePasswordBody, forgotBody, loginBody, otpBody, refreshBody, registerBody } from './schemas.ts';
 import { revokeMemberSessions, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
 
+/** The inputs of the auth calls. */
+export const authSchemas = {
+  'POST /api/v1/member/login': { auth: 'none', body: loginBody },
+  'POST /api/v1/member/register': { auth: 'none', body: registerBody },
+  'POST /api/v1/member/otp': { auth: 'none', body: otpBody },
+  'POST /api/v1/member/forgot-password': { auth: 'none', body: forgotBody },
+  'POST /api/v1/member/change-password': { auth: 'member', body: changePasswordBody },
+  'POST /api/v1/member/logout': { auth: 'member', body: noInput },
+  'POST /refreshtoken/true': { auth: 'refresh', body: refreshBody },
+} satisfies RouteCatalog;
+
 /** Register, forgot and OTP answer bad input with 4000 ("fill in all data fully and correctly"). */
 const FORM = { config: { badInputCode: Code.incompleteData } };
+const CHANGE_PASSWORD_ATTEMPTS = 5;
+const CHANGE_PASSWORD_WINDOW_SECONDS = 15 * 60;
+
+const sameBrand = (member: { group_id: string }, sent: string | undefined) =>
+  sent === undefined || sent === member.group_id;
+
+/** Register and forgot-password per client IP, counted before any check that tells whether an account exists. */
+async function throttleForms(ctx: AppContext, ip: string): Promise<void> {
+  if ((await hit(ctx.db, `forms-ip:${ip}`, 3600, ctx.clock.now())) > ctx.config.ipLimits.formsPerHour)
+    throw new ApiError(Code.otpTooMany, 'too many attempts from this address: try again in an hour', {
+      result: { wait: 3600 },
+    });
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/login', async (request) => {
     const body = parseInput(loginBody, request.body);
-    return login(ctx, body.username, body.password, request.ip);
+    return login(ctx, body.username, body.password, request.ip, body.groupID);
   });
 
   app.post('/api/v1/member/register', FORM, async (request) => {
     const body = parseInput(registerBody, request.body, Code.incompleteData);
+    await throttleForms(ctx, request.ip);
     return register(ctx, body);
   });
 
   app.post('/api/v1/member/otp', FORM, async (request) => {
     const body = parseInput(otpBody, request.body, Code.incompleteData);
+    await throttleOtp(ctx, body.phone, body.purpose, request.ip);
     if (await isFlaggedPhone(ctx.db, body.phone))
       throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
     const member = await memberByPhone(ctx.db, body.phone);
     if (body.purpose === 'register' && member)
-      throw new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin');
-    if (body.purpose === 'forgot' && !member)
+      throw new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin', { field: 'phone' });
+    // Another brand's member has no account on this site.
+    if (body.purpose === 'forgot' && (!member || !sameBrand(member, body.groupID)))
       throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
-    return ok(await sendOtp(ctx, body.phone, body.purpose, request.ip));
+    return ok(await sendOtp(ctx, body.phone, body.purpose));
   });
 
   app.post('/api/v1/member/forgot-password', FORM, async (request) => {
     const body = parseInput(forgotBody, request.body, Code.incompleteData);
+    await throttleForms(ctx, request.ip);
     if (await isFlaggedPhone(ctx.db, body.phone))
       throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
     const member = await memberByPhone(ctx.db, body.phone);
-    if (!member) throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
+    if (!member || !sameBrand(member, body.groupID))
+      throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
     const otpId = await checkOtp(ctx, body.phone, 'forgot', body.otp_reference, body.otp_code);
     const hashed = await hashPassword(body.password, ctx.config.passwordHashing);
     await ctx.db.transaction(async (tx) => {
@@ -61,6 +91,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/change-password', async (request) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(changePasswordBody, request.body);
+    // Counted before the old password is checked, so a stolen session cannot guess it at speed.
+    const attempts = await hit(ctx.db, `change-password:${member.id}`, CHANGE_PASSWORD_WINDOW_SECONDS, ctx.clock.now());
+    if (attempts > CHANGE_PASSWORD_ATTEMPTS)
+      throw new ApiError(Code.loginWait, 'too many password change attempts: wait 15 minutes and retry', {
+        result: { wait: CHANGE_PASSWORD_WINDOW_SECONDS },
+      });
     const [row] = await ctx.db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [
       member.id,
     ]);
@@ -70,6 +106,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const hashed = await hashPassword(body.new_password, ctx.config.passwordHashing);
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, hashed]);
+      // This session stays, but the game tickets it launched before die.
+      await tx.query('UPDATE sessions SET ticket_epoch = ticket_epoch + 1 WHERE id = $1', [member.sessionId]);
       // Other devices must log in again; this one keeps its session.
       await revokeMemberSessions(ctx, tx, member.id, 'password changed', member.sessionId);
     });
@@ -95,7 +133,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token)
       throw new ApiError(Code.sessionInvalid, 'missing refresh token: send Authorization: Bearer <refresh_token>');
-    const tokens = await rotateRefreshToken(ctx, token);
+    const tokens = await rotateRefreshToken(ctx, token, refreshBody.parse(request.body ?? {}).groupID);
     return { code: Code.ok, message: 'success', ...tokens };
   });
 }

@@ -42,14 +42,19 @@ export const otpCode = z
   .trim()
   .regex(/^\d{6}$/, 'otp_code is 6 digits');
 
+/** The brand site the call comes through (its default group id); a member belongs to one brand. */
+export const groupId = z.string().trim().min(1).max(20);
+
 export const loginBody = z.object({
   username: z.string({ error: 'username is required' }).trim().toLowerCase().min(1, 'username is required').max(40),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(200),
+  groupID: groupId.optional(),
 });
 
 export const otpBody = z.object({
   phone,
   purpose: z.enum(['register', 'forgot'], { error: 'purpose must be register or forgot' }),
+  groupID: groupId.optional(),
 });
 
 export const registerBody = z.object({
@@ -62,12 +67,21 @@ export const registerBody = z.object({
   lastname,
   line_id: lineId.optional().or(z.literal('').transform(() => undefined)),
   affiliate_code: z.string().trim().max(40).optional(),
-  groupID: z.string().trim().max(20).optional(),
+  groupID: groupId.optional(),
   otp_reference: otpReference,
   otp_code: otpCode,
 });
 
-export const forgotBody = z.object({ phone, otp_reference: otpReference, otp_code: otpCode, password });
+export const forgotBody = z.object({
+  phone,
+  otp_reference: otpReference,
+  otp_code: otpCode,
+  password,
+  groupID: groupId.optional(),
+});
+
+/** The refresh call's multipart form: any fields (or none); only a string `groupID` is read. */
+export const refreshBody = z.object({ groupID: z.string().trim().max(20).optional().catch(undefined) }).catch({});
 
 export const changePasswordBody = z
   .object({

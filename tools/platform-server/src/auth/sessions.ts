@@ -14,7 +14,10 @@ interface SessionSubject {
   group_id: string;
 }
 
-function signAccess(ctx: AppContext, member: SessionSubject, sessionId: string): string {
+/** When a session opened at `createdAtMs` ends for good: rotation never carries it further. */
+const sessionEndMs = (ctx: AppContext, createdAtMs: number) => createdAtMs + ctx.config.sessionMaxAgeSeconds * 1000;
+
+function signAccess(ctx: AppContext, member: SessionSubject, sessionId: string, endMs: number): string {
   const iat = Math.floor(ctx.clock.now() / 1000);
   return ctx.tokens.sign({
     sub: member.id,
@@ -22,30 +25,35 @@ function signAccess(ctx: AppContext, member: SessionSubject, sessionId: string):
     usr: member.username,
     grp: member.group_id,
     iat,
-    exp: iat + ctx.config.accessTokenTtlSeconds,
+    exp: Math.min(iat + ctx.config.accessTokenTtlSeconds, Math.floor(endMs / 1000)),
   });
 }
 
-async function storeRefresh(ctx: AppContext, db: Queryable, sessionId: string): Promise<string> {
+async function storeRefresh(ctx: AppContext, db: Queryable, sessionId: string, endMs: number): Promise<string> {
   const token = newRefreshToken();
   const now = ctx.clock.now();
   await db.query('INSERT INTO refresh_tokens (token_hash, session_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)', [
     sha256(token),
     sessionId,
     new Date(now),
-    new Date(now + ctx.config.refreshTokenTtlSeconds * 1000),
+    new Date(Math.min(now + ctx.config.refreshTokenTtlSeconds * 1000, endMs)),
   ]);
   return token;
 }
 
-/** A new session = a new refresh-token family. */
+/** A new session = a new refresh-token family, with an absolute end `sessionMaxAgeSeconds` from now. */
 export async function openSession(ctx: AppContext, db: Queryable, member: SessionSubject): Promise<IssuedTokens> {
+  const now = ctx.clock.now();
   const [session] = await db.query<{ id: string }>(
     'INSERT INTO sessions (member_id, created_at) VALUES ($1, $2) RETURNING id',
-    [member.id, new Date(ctx.clock.now())],
+    [member.id, new Date(now)],
   );
   const sessionId = session!.id;
-  return { access_token: signAccess(ctx, member, sessionId), refresh_token: await storeRefresh(ctx, db, sessionId) };
+  const end = sessionEndMs(ctx, now);
+  return {
+    access_token: signAccess(ctx, member, sessionId, end),
+    refresh_token: await storeRefresh(ctx, db, sessionId, end),
+  };
 }
 
 export async function revokeSession(ctx: AppContext, db: Queryable, sessionId: string, reason: string): Promise<void> {
@@ -76,10 +84,11 @@ type RefreshOutcome = { ok: IssuedTokens } | { error: ApiError };
  * Rotates a refresh token. Each token works once; presenting a used one means it was copied, so
  * the whole family (session) is revoked and both holders must log in again (7002).
  */
-export async function rotateRefreshToken(ctx: AppContext, token: string): Promise<IssuedTokens> {
+export async function rotateRefreshToken(ctx: AppContext, token: string, groupId?: string): Promise<IssuedTokens> {
   const outcome = await ctx.db.transaction<RefreshOutcome>(async (tx) => {
     const rows = await tx.query<{
       session_id: string;
+      session_created_at: Date;
       expires_at: Date;
       used_at: Date | null;
       revoked_at: Date | null;
@@ -88,8 +97,8 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
       group_id: string;
       status: string;
     }>(
-      `SELECT rt.session_id, rt.expires_at, rt.used_at, s.revoked_at, m.id AS member_id, m.username, m.group_id,
-              m.status
+      `SELECT rt.session_id, s.created_at AS session_created_at, rt.expires_at, rt.used_at, s.revoked_at,
+              m.id AS member_id, m.username, m.group_id, m.status
        FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id JOIN members m ON m.id = s.member_id
        WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
       [sha256(token)],
@@ -103,9 +112,17 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
         error: new ApiError(Code.sessionInvalid, 'refresh token already used: session revoked, please log in again'),
       };
     }
+    if (groupId !== undefined && groupId !== row.group_id) {
+      return { error: new ApiError(Code.sessionInvalid, "this session belongs to another brand's site: log in here") };
+    }
     if (row.status === 'disabled') {
       await revokeSession(ctx, tx, row.session_id, 'member disabled');
       return { error: new ApiError(Code.sessionInvalid, 'this account cannot log in, contact admin') };
+    }
+    const end = sessionEndMs(ctx, row.session_created_at.getTime());
+    if (end <= ctx.clock.now()) {
+      await revokeSession(ctx, tx, row.session_id, 'maximum session age');
+      return { error: new ApiError(Code.tokenExpired, 'session reached its maximum age, please log in again') };
     }
     if (row.expires_at.getTime() <= ctx.clock.now()) {
       return { error: new ApiError(Code.tokenExpired, 'refresh token expired, please log in again') };
@@ -117,8 +134,8 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
     const member = { id: row.member_id, username: row.username, group_id: row.group_id };
     return {
       ok: {
-        access_token: signAccess(ctx, member, row.session_id),
-        refresh_token: await storeRefresh(ctx, tx, row.session_id),
+        access_token: signAccess(ctx, member, row.session_id, end),
+        refresh_token: await storeRefresh(ctx, tx, row.session_id, end),
       },
     };
   });

@@ -11,6 +11,8 @@ export interface AccessClaims {
   grp: string;
   iat: number;
   exp: number;
+  /** Launch tickets only: the session's ticket epoch when issued (a password change bumps it). */
+  tep?: number;
 }
 
 export type Verified =

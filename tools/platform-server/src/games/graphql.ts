@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { z } from 'zod';
-import { claimsOf } from '../auth/guard.ts';
+import { claimsOf, groupOf } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { REPO_ROOT } from '../config.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { isDataException } from '../http/fields.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { activeNotices } from './notices.ts';
+import { breakLimits } from './query-limits.ts';
 import {
   categoryArgs,
   counts,
@@ -53,6 +55,7 @@ const rootValue = {
   },
   async listsPage(args: unknown, gql: GqlContext) {
     const input = parseInput(listArgs, args);
+    input.groupID = groupOf(gql.claims, input.groupID)!;
     if (!(await groupExists(gql.ctx.db, input.groupID)))
       throw new ApiError(Code.incorrectData, `unknown groupID ${input.groupID}`);
     const member = memberFor(gql, input.userID);
@@ -61,6 +64,7 @@ const rootValue = {
   },
   async categorys(args: unknown, gql: GqlContext) {
     const input = parseInput(categoryArgs, args);
+    input.groupID = groupOf(gql.claims, input.groupID);
     const member = memberFor(gql, input.userID);
     return (await listCategories(gql.ctx.db, input, member)).map((c) => categoryView(gql.ctx, c, member !== undefined));
   },
@@ -69,11 +73,11 @@ const rootValue = {
     return member ? counts(gql.ctx.db, member) : { countRecent: 0, countFavourite: 0 };
   },
   async getNotifys(args: { groupID: string; groupCustomer?: string | null }, gql: GqlContext) {
-    return activeNotices(gql.ctx, args.groupID, args.groupCustomer);
+    return activeNotices(gql.ctx, groupOf(gql.claims, args.groupID)!, args.groupCustomer);
   },
   async getNotify(args: { groupID: string; id: string }, gql: GqlContext) {
     if (!/^\d{1,15}$/.test(args.id)) throw new ApiError(Code.incorrectData, 'id must be a notice id');
-    return (await activeNotices(gql.ctx, args.groupID, null, args.id))[0] ?? null;
+    return (await activeNotices(gql.ctx, groupOf(gql.claims, args.groupID)!, null, args.id))[0] ?? null;
   },
   async addFavourite(args: { gameID: string }, gql: GqlContext) {
     const claims = requireClaims(gql);
@@ -94,6 +98,18 @@ const body = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
   operationName: z.string().max(200).nullish(),
 });
+/** GET carries the same in the query string, variables as JSON text. */
+const getQuery = z.object({
+  query: z.string().max(20_000).optional(),
+  variables: z.string().max(20_000).optional(),
+  operationName: z.string().max(200).optional(),
+});
+
+/** The inputs of /graphql (the operations' arguments are the schema's; listArgs and categoryArgs parse them). */
+export const graphqlSchemas = {
+  'POST /graphql': { auth: 'optional', body },
+  'GET /graphql': { auth: 'optional', query: getQuery },
+} satisfies RouteCatalog;
 
 const errorOf = (code: number, message: string) => ({ errors: [{ message, extensions: { code } }], data: null });
 
@@ -147,6 +163,13 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
     ) {
       return errorOf(Code.incorrectData, 'mutations must be sent with POST');
     }
+    const tooMuch = breakLimits(
+      schema,
+      doc as DocumentNode,
+      parsed.operationName ?? undefined,
+      parsed.variables ?? undefined,
+    );
+    if (tooMuch) return errorOf(Code.incorrectData, tooMuch);
     const result = await execute({
       schema,
       document: doc as DocumentNode,
@@ -162,6 +185,12 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
         const original = e.originalError;
         if (original instanceof ApiError)
           return { message: original.message, path: e.path, extensions: { code: original.code } };
+        if (isDataException(original))
+          return {
+            message: 'incorrect data: a value is out of range or not valid text',
+            path: e.path,
+            extensions: { code: Code.incorrectData },
+          };
         if (original) {
           request.log.error({ err: original }, 'graphql resolver failed');
           return { message: 'something went wrong, please retry', path: e.path, extensions: { code: Code.internal } };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { claimsOf } from '../auth/guard.ts';
+import { claimsOf, groupOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
-import { memberOfSession } from '../member/repo.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { TICKET_TTL_SECONDS } from '../rounds/tickets.ts';
 import { categoryArgs, findGame, groupExists, listArgs, listCategories, listGames, touchRecent } from './repo.ts';
 import { categoryView, gameView } from './views.ts';
 
@@ -20,21 +20,30 @@ const launchBody = z
     message: 'game_code or gameID is required',
   });
 
+/** The inputs of the REST game calls (GraphQL: graphql.ts). */
+export const gameSchemas = {
+  'POST /api/v3/member/game/categorys': { auth: 'optional', body: categoryArgs },
+  'POST /api/v3/member/game/lists': { auth: 'optional', body: listArgs },
+  'POST /api/v1/member/game/launch': { auth: 'optional', body: launchBody },
+} satisfies RouteCatalog;
+
 export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = ctx.tickets;
 
   app.post('/api/v3/member/game/categorys', async (request) => {
-    const args = parseInput(categoryArgs, request.body);
     const claims = claimsOf(ctx, request, false);
+    const args = parseInput(categoryArgs, request.body);
+    args.groupID = groupOf(claims, args.groupID);
     const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
     return ok((await listCategories(ctx.db, args, member)).map((c) => categoryView(ctx, c, member !== undefined)));
   });
 
   app.post('/api/v3/member/game/lists', async (request) => {
+    const claims = claimsOf(ctx, request, false);
     const args = parseInput(listArgs, request.body);
+    args.groupID = groupOf(claims, args.groupID)!;
     if (!(await groupExists(ctx.db, args.groupID)))
       throw new ApiError(Code.incorrectData, `unknown groupID ${args.groupID}`);
-    const claims = claimsOf(ctx, request, false);
     const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
     const rows = await listGames(ctx, args, member);
     return ok(
@@ -49,9 +58,14 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!game || !game.enabled) throw new ApiError(Code.incorrectData, 'unknown game');
     const isDemo = game.handle.includes('-demo');
     const claims = claimsOf(ctx, request, !isDemo);
-    if (claims && !(await memberOfSession(ctx.db, claims.sid, claims.sub))) {
-      throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
-    }
+    const [session] = claims
+      ? await ctx.db.query<{ ticket_epoch: number }>(
+          `SELECT s.ticket_epoch FROM sessions s JOIN members m ON m.id = s.member_id
+           WHERE s.id = $1 AND s.member_id = $2 AND s.revoked_at IS NULL AND m.status <> 'disabled'`,
+          [claims.sid, claims.sub],
+        )
+      : [];
+    if (claims && !session) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
     if (game.maintenance) {
       const name = body.lang === 'en' ? game.name_en : game.name_th;
       throw new ApiError(
@@ -63,13 +77,15 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     if (claims) await touchRecent(ctx.db, claims.sub, game.id, nowDate(ctx));
     const iat = Math.floor(ctx.clock.now() / 1000);
+    // Tied to the session: dead after logout, a password change or reset (see rounds/tickets.ts).
     const ticket = tickets.sign({
       sub: claims?.sub ?? 'guest',
       sid: claims?.sid ?? 'demo',
       usr: claims?.usr ?? 'guest',
       grp: claims?.grp ?? '',
       iat,
-      exp: iat + 3600,
+      exp: iat + TICKET_TTL_SECONDS,
+      ...(session ? { tep: session.ticket_epoch } : {}),
     });
     const url = new URL(`${ctx.config.publicUrl}/play/${encodeURIComponent(game.code)}`);
     url.searchParams.set('ticket', ticket);

@@ -19,6 +19,13 @@ import type { Switches } from '../operator/settings.ts';
 import { Code } from './codes.ts';
 import { installErrorHandling } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** "METHOD /path" of every route this server registered (HEAD and CORS preflight left out). */
+    registeredRoutes: string[];
+  }
+}
+
 /** Paths that keep answering while the operator has maintenance on (money already in flight included:
  * gateway callbacks and game providers' wallet calls must still settle). */
 const OPEN_DURING_MAINTENANCE = /^\/(?:$|\?|assets\/|sandbox\/|admin\/|health|gateway\/|provider\/)/;
@@ -27,11 +34,50 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts that many proxies from the socket inward; never the client's left-most X-Forwarded-For.
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(ctx.config.trustProxy)
+        : ctx.config.trustProxy,
     // Route matching ignores a trailing slash and repeated slashes a proxy may add.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Faults the router answers itself (a malformed URL, a path parameter past 100 characters) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void (reply as unknown as FastifyReply).status(status).send({
+        code: Code.incorrectData,
+        message: status === 414 ? 'a path segment is too long' : 'malformed URL',
+      });
+    },
   });
   installErrorHandling(app);
+  // "METHOD /path" of every route, for the test that holds the route catalogue (http/routes.ts) to them.
+  const registered: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD' && method !== 'OPTIONS') registered.push(`${method} ${route.url}`);
+  });
+  app.decorate('registeredRoutes', registered);
+
+  // The server's own HTML pages (sandbox LINE consent, game-link errors) may not be framed, run scripts or post
+  // anywhere but here and the brand sites; the game window sets its own, framable by the brand sites.
+  const formTargets = ["'self'", ...ctx.config.corsOrigins].join(' ');
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    )
+      reply.header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formTargets}; ` +
+          "base-uri 'none'; frame-ancestors 'none'",
+      );
+    return payload;
+  });
 
   // An empty JSON body (axios POST without data but with the header) means "no fields", not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');

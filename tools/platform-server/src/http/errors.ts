@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, Code } from './codes.ts';
+import { isDataException, pathOfNul } from './fields.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,19 +32,37 @@ function describe(error: FastifyError): string {
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
+  // Text PostgreSQL cannot store (NUL) is refused for every route in one place, with the route's bad-input code.
+  app.addHook('preValidation', async (request) => {
+    const field = pathOfNul(request.body) ?? pathOfNul(request.query) ?? pathOfNul(request.params);
+    if (field !== undefined)
+      throw new ApiError(
+        request.routeOptions.config?.badInputCode ?? Code.incorrectData,
+        `${field}: text may not contain the NUL character (\\u0000)`,
+      );
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // GraphQL clients read `errors`; REST clients read `code`. Both are present for /graphql.
+    const graphqlOf = (code: number, message: string) =>
+      request.url.startsWith('/graphql') ? { data: null, errors: [{ message, extensions: { code } }] } : {};
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.message, ...error.extra });
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, message: error.message, ...error.extra, ...graphqlOf(error.code, error.message) });
+    }
+    if (isDataException(error)) {
+      // Input the schemas let through but the database refused (out-of-range date, bad encoding): the caller's fault.
+      const code = request.routeOptions.config?.badInputCode ?? Code.incorrectData;
+      const message = 'incorrect data: a value is out of range or not valid text';
+      request.log.warn({ err: error }, 'database refused input');
+      return reply.status(200).send({ code, message, ...graphqlOf(code, message) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = request.routeOptions.config?.badInputCode ?? Code.incorrectData;
       const message = describe(error);
-      // GraphQL clients read `errors`; REST clients read `code`. Both are present for /graphql.
-      const graphql = request.url.startsWith('/graphql')
-        ? { data: null, errors: [{ message, extensions: { code } }] }
-        : {};
-      return reply.status(status).send({ code, message, ...graphql });
+      return reply.status(status).send({ code, message, ...graphqlOf(code, message) });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { claimsOf } from '../auth/guard.ts';
+import { assertSameBrand, claimsOf } from '../auth/guard.ts';
+import { groupId } from '../auth/schemas.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { memberByUsername, type MemberRow } from '../member/repo.ts';
 import { sessionAnswer } from '../auth/login.ts';
 import { openSession } from '../auth/sessions.ts';
@@ -15,6 +16,20 @@ const authorizeQuery = z.object({
   action: z.enum(['link', 'change', 'login'], { error: 'action must be link, change or login' }).default('link'),
   redirect_uri: z.string().url('redirect_uri must be an absolute URL').max(500).optional(),
 });
+
+export const lineLoginBody = z.object({
+  code: z.string({ error: 'code is required' }).min(10).max(100),
+  groupID: groupId.optional(),
+});
+
+const checkQuery = z.object({ username: z.string().trim().toLowerCase().min(1).max(40) });
+
+/** The inputs of the LINE service. */
+export const lineSchemas = {
+  'GET /line/api/authorize': { auth: 'optional', query: authorizeQuery },
+  'POST /line/api/login': { auth: 'none', body: lineLoginBody },
+  'GET /line/api/check': { auth: 'none', query: checkQuery },
+} satisfies RouteCatalog;
 
 /** Only the brand sites (CORS origins) and this server may receive the user after consent. */
 export function allowedRedirect(ctx: AppContext, uri: string | undefined): boolean {
@@ -48,10 +63,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // LINE login: the one-time code from the consent redirect → the login answer (a new session).
   app.post('/line/api/login', async (request) => {
-    const { code } = parseInput(
-      z.object({ code: z.string({ error: 'code is required' }).min(10).max(100) }),
-      request.body,
-    );
+    const { code, groupID } = parseInput(lineLoginBody, request.body);
     const now = new Date(ctx.clock.now());
     const [row] = await ctx.db.query<{ member_id: string }>(
       `UPDATE line_link_requests SET login_code_used_at = $2
@@ -67,15 +79,13 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(Code.accountDisabled, 'this account cannot log in: contact admin');
     if (member.upline_status === 'locked')
       throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
+    assertSameBrand(member, groupID, Code.accountDisabled);
     const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, member));
     return sessionAnswer(ctx, member, tokens);
   });
 
   app.get('/line/api/check', async (request) => {
-    const { username } = parseInput(
-      z.object({ username: z.string().trim().toLowerCase().min(1).max(40) }),
-      request.query,
-    );
+    const { username } = parseInput(checkQuery, request.query);
     const member = await memberByUsername(ctx.db, username);
     if (!member) throw new ApiError(Code.incorrectData, 'unknown username');
     return member.line_user_id

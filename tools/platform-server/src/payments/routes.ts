@@ -4,7 +4,7 @@ import { claimsOf, requireMember } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiError, Code } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { headerValue, withRawJson } from '../http/raw-body.ts';
 import { idempotencyKey, idempotencyKeyHeader } from '../wallet/idempotency.ts';
 import { microUsdtOf, satangOf, wholeBahtAmount } from '../wallet/money.ts';
@@ -51,6 +51,13 @@ const transferBody = z.object({
   id: channelId,
   amount: z.union([z.number(), z.string().max(24)], { error: 'amount is required' }),
 });
+
+/** The inputs of the deposit calls and the gateway callback. */
+export const paymentSchemas = {
+  'POST /api/v1/member/payment/qr': { auth: 'member', body: qrBody },
+  'POST /api/v1/member/payment/transfer': { auth: 'member', body: transferBody },
+  'POST /gateway/payments/callback': { auth: 'gateway', body: gatewayEvent },
+} satisfies RouteCatalog;
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Concurrent polls of one tick share one indexed query (1,000 members polling every 2 s).

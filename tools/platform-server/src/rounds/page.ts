@@ -11,6 +11,8 @@ export function playPage(p: {
   player: string;
   lang: 'th' | 'en';
   ticket: string;
+  /** The Content-Security-Policy nonce that lets the page's one script run. */
+  nonce: string;
 }): string {
   const th = p.lang === 'th';
   const rows = PAYTABLE.map((r) => {
@@ -32,7 +34,7 @@ ${art}<h1 style="margin:8px">${esc(p.name)}</h1>
 <button id="spin" style="font-size:20px;padding:8px 28px">${th ? 'หมุน' : 'Spin'}</button></p>
 <p id="status" aria-live="polite">${th ? 'เครดิต' : 'Balance'}: <b id="balance">–</b> ฿</p>
 <table style="margin:16px auto;border-collapse:collapse" aria-label="paytable">${caption}${rows}</table>
-<script>
+<script nonce="${esc(p.nonce)}">
 const cfg = ${config};
 const $ = (id) => document.getElementById(id);
 $('spin').onclick = async () => {

@@ -6,11 +6,12 @@ import type { AppContext } from '../context.ts';
 import { findGame } from '../games/repo.ts';
 import { Code, ok } from '../http/codes.ts';
 import { headerValue, withRawJson } from '../http/raw-body.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import type { Answer } from '../wallet/idempotency.ts';
 import { satangOf } from '../wallet/money.ts';
 import { playPage } from './page.ts';
 import { BETS_SATANG, measuredReturn, PAYTABLE, REEL_COUNTS, spin, theoreticalReturn } from './slot.ts';
+import { checkTicket, ticketSessions } from './tickets.ts';
 import { placeBet, rollbackBet, settleWin, type RoundCall } from './wallet.ts';
 
 /** The built-in provider's name in game_transactions. */
@@ -32,33 +33,34 @@ const betBody = z.object({ ...base, amount: money });
 const winBody = z.object({ ...base, amount: money, betTxId: id('betTxId').optional() });
 const rollbackBody = z.object({ ...base, betTxId: id('betTxId') });
 
+const balanceBody = z.object({ token: base.token });
+const spinBody = z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') });
+const playParams = z.object({ code: z.string().max(80) });
+const playQuery = z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') });
+
+/** The inputs of the provider wallet API (HMAC-signed) and the sandbox slot (a launch ticket in the body / query). */
+export const roundSchemas = {
+  'POST /provider/wallet/balance': { auth: 'provider', body: balanceBody },
+  'POST /provider/wallet/bet': { auth: 'provider', body: betBody },
+  'POST /provider/wallet/win': { auth: 'provider', body: winBody },
+  'POST /provider/wallet/rollback': { auth: 'provider', body: rollbackBody },
+  'GET /play/api/paytable': { auth: 'none' },
+  'POST /play/api/spin': { auth: 'none', body: spinBody },
+  'GET /play/:code': { auth: 'none', params: playParams, query: playQuery },
+} satisfies RouteCatalog;
+
 let published: ReturnType<typeof measuredReturn> | undefined;
 
 /**
  * Seamless wallet (what a game provider calls, HMAC-signed over the raw body in x-provider-signature)
- * and the sandbox provider itself: the /play/{code} window, its spin API and its published paytable.
+ * and, in sandbox mode, the sandbox provider itself: the /play/{code} window, its spin API and its paytable.
  */
 export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The player behind a launch ticket; wins and rollbacks accept an expired one. */
-  const player = (token: string, allowExpired: boolean): AccessClaims | Answer => {
-    if (allowExpired) {
-      const claims = ctx.tickets.verifySignature(token);
-      return claims && claims.sub !== 'guest'
-        ? claims
-        : { code: Code.sessionInvalid, message: 'invalid game session token' };
-    }
-    const verified = ctx.tickets.verify(token, ctx.clock.now());
-    if (!verified.ok)
-      return {
-        code: verified.code,
-        message:
-          verified.code === Code.tokenExpired
-            ? 'game session expired: launch the game again'
-            : 'invalid game session token',
-      };
-    return verified.claims.sub === 'guest'
-      ? { code: Code.sessionInvalid, message: 'demo sessions have no wallet' }
-      : verified.claims;
+  const sessions = ticketSessions(ctx.db);
+  /** The player behind a launch ticket: live for balance and bets, within the settlement grace for wins / rollbacks. */
+  const player = async (token: string, mode: 'live' | 'settle'): Promise<AccessClaims | Answer> => {
+    const checked = await checkTicket(ctx, sessions, token, mode);
+    return checked.ok ? checked.claims : { code: checked.code, message: checked.message };
   };
   const isAnswer = (x: AccessClaims | Answer): x is Answer => 'code' in x;
   const amountOf = (value: number | string, allowZero: boolean): number | Answer => {
@@ -88,8 +90,8 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
 
     provider.post('/provider/wallet/balance', async (request) => {
-      const body = parseInput(z.object({ token: base.token }), request.body);
-      const claims = player(body.token, true);
+      const body = parseInput(balanceBody, request.body);
+      const claims = await player(body.token, 'live');
       if (isAnswer(claims)) return claims;
       const [row] = await ctx.db.query<{ balance_satang: number }>(
         `SELECT balance_satang FROM wallets WHERE member_id = $1 AND kind = 'member'`,
@@ -100,7 +102,7 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/bet', async (request) => {
       const body = parseInput(betBody, request.body);
-      const claims = player(body.token, false);
+      const claims = await player(body.token, 'live');
       if (isAnswer(claims)) return claims;
       const amount = amountOf(body.amount, false);
       if (typeof amount !== 'number') return amount;
@@ -109,7 +111,7 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/win', async (request) => {
       const body = parseInput(winBody, request.body);
-      const claims = player(body.token, true);
+      const claims = await player(body.token, 'settle');
       if (isAnswer(claims)) return claims;
       const amount = amountOf(body.amount, true);
       if (typeof amount !== 'number') return amount;
@@ -118,12 +120,18 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     provider.post('/provider/wallet/rollback', async (request) => {
       const body = parseInput(rollbackBody, request.body);
-      const claims = player(body.token, true);
+      const claims = await player(body.token, 'settle');
       if (isAnswer(claims)) return claims;
       return rollbackBet(ctx, callOf(body, claims), body.betTxId);
     });
   });
 
+  // The sandbox provider (game window, spin API, paytable) exists only on a sandbox server.
+  if (ctx.config.sandbox) sandboxSlotRoutes(app, ctx, sessions);
+}
+
+/** The built-in "Lobby Sevens" provider: the /play/{code} window a launch URL opens, its spin API, its paytable. */
+function sandboxSlotRoutes(app: FastifyInstance, ctx: AppContext, sessions: ReturnType<typeof ticketSessions>): void {
   /** The sandbox provider calls the wallet over HTTP, signed, like any provider would. */
   const callWallet = async (path: 'bet' | 'win', body: Record<string, unknown>): Promise<Answer> => {
     const raw = JSON.stringify(body);
@@ -159,18 +167,15 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // One spin: bet (debit) → outcome → win (credit, also 0 to close the round).
   app.post('/play/api/spin', async (request) => {
-    const body = parseInput(
-      z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') }),
-      request.body,
-    );
+    const body = parseInput(spinBody, request.body);
     const betSatang = satangOf(body.bet);
     if (betSatang === undefined || !BETS_SATANG.includes(betSatang))
       return {
         code: Code.incorrectData,
         message: `bet must be one of ${BETS_SATANG.map((b) => b / 100).join(', ')} baht`,
       };
-    const verified = ctx.tickets.verify(body.ticket, ctx.clock.now());
-    if (!verified.ok) return { code: verified.code, message: 'game session expired: launch the game again' };
+    const verified = await checkTicket(ctx, sessions, body.ticket, 'live', true);
+    if (!verified.ok) return { code: verified.code, message: verified.message };
     const outcome = spin();
     const winSatang = betSatang * outcome.multiplier;
     if (verified.claims.sub === 'guest')
@@ -198,12 +203,9 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The game window the launch URL opens.
   app.get('/play/:code', async (request, reply) => {
-    const { code } = parseInput(z.object({ code: z.string().max(80) }), request.params);
-    const { ticket, lang } = parseInput(
-      z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') }),
-      request.query,
-    );
-    const verified = ctx.tickets.verify(ticket, ctx.clock.now());
+    const { code } = parseInput(playParams, request.params);
+    const { ticket, lang } = parseInput(playQuery, request.query);
+    const verified = await checkTicket(ctx, sessions, ticket, 'live', true);
     const game = await findGame(ctx.db, code);
     if (!game || !verified.ok) {
       return reply
@@ -213,8 +215,17 @@ export function roundRoutes(app: FastifyInstance, ctx: AppContext): void {
           '<!doctype html><title>Game</title><p>This game link has expired. Launch the game again from the site.</p>',
         );
     }
+    // Framed by the brand sites' game page; its one script runs by nonce, and it talks to this server only.
+    const nonce = randomBytes(16).toString('base64');
+    reply.header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; img-src 'self' data:; ` +
+        `connect-src 'self'; base-uri 'none'; form-action 'none'; ` +
+        `frame-ancestors ${["'self'", ...ctx.config.corsOrigins].join(' ')}`,
+    );
     return reply.type('text/html; charset=utf-8').send(
       playPage({
+        nonce,
         code: game.code,
         name: lang === 'en' ? game.name_en : game.name_th,
         provider: game.provider,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { baht, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { isoDay } from '../http/fields.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 import { signGatewayBody } from '../payments/gateway.ts';
 import { runAffiliateRollup } from '../affiliate/rollup.ts';
 import { decideWithdrawal } from '../wallet/withdrawals.ts';
@@ -19,6 +20,29 @@ const amount = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,6})
  * signed callback (POST /gateway/payments/callback) exactly as a gateway would send it, so the sandbox
  * exercises the production code path including signature checking and idempotency.
  */
+const payParams = z.object({ merchantRef: z.string().min(1).max(40) });
+const payBody = z.object({ amount: amount.optional(), txnId });
+const transferBody = z.object({
+  type: z.enum(['bank', 'usdt']),
+  username: z.string().min(1).max(40),
+  amount,
+  channel_id: z.coerce.number().int().positive().optional(),
+  txnId,
+});
+const withdrawalsQuery = z.object({ username: z.string().max(40).optional() });
+const decisionParams = z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']) });
+const decisionBody = z.object({ reason: z.string().max(200).optional() });
+const rollupBody = z.object({ day: isoDay().optional() });
+
+/** The inputs of the sandbox payer's routes. */
+export const sandboxMoneySchemas = {
+  'POST /sandbox/payments/:merchantRef/pay': { auth: 'none', params: payParams, body: payBody },
+  'POST /sandbox/transfers': { auth: 'none', body: transferBody },
+  'GET /sandbox/withdrawals': { auth: 'none', query: withdrawalsQuery },
+  'POST /sandbox/withdrawals/:id/:decision': { auth: 'none', params: decisionParams, body: decisionBody },
+  'POST /sandbox/affiliate/rollup': { auth: 'none', body: rollupBody },
+} satisfies RouteCatalog;
+
 export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const callGateway = async (event: Record<string, unknown>) => {
     const raw = JSON.stringify(event);
@@ -38,8 +62,8 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Pays a QR as the member's banking app would: the amount defaults to the QR's.
   app.post('/sandbox/payments/:merchantRef/pay', async (request) => {
-    const { merchantRef } = parseInput(z.object({ merchantRef: z.string().min(1).max(40) }), request.params);
-    const body = parseInput(z.object({ amount: amount.optional(), txnId }), request.body);
+    const { merchantRef } = parseInput(payParams, request.params);
+    const body = parseInput(payBody, request.body);
     const [deposit] = await ctx.db.query<{ amount_satang: number }>(
       `SELECT amount_satang FROM deposits WHERE merchant_ref = $1 AND source = 'qr'`,
       [merchantRef],
@@ -55,16 +79,7 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // A bank or USDT transfer from a member arrives on a channel's account.
   app.post('/sandbox/transfers', async (request) => {
-    const body = parseInput(
-      z.object({
-        type: z.enum(['bank', 'usdt']),
-        username: z.string().min(1).max(40),
-        amount,
-        channel_id: z.coerce.number().int().positive().optional(),
-        txnId,
-      }),
-      request.body,
-    );
+    const body = parseInput(transferBody, request.body);
     const [member] = await ctx.db.query<{
       id: string;
       group_id: string;
@@ -102,7 +117,7 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/sandbox/withdrawals', async (request) => {
-    const { username } = parseInput(z.object({ username: z.string().max(40).optional() }), request.query);
+    const { username } = parseInput(withdrawalsQuery, request.query);
     const rows = await ctx.db.query<{
       id: number;
       username: string;
@@ -127,25 +142,14 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post('/sandbox/withdrawals/:id/:decision', async (request) => {
-    const params = parseInput(
-      z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']) }),
-      request.params,
-    );
-    const body = parseInput(z.object({ reason: z.string().max(200).optional() }), request.body);
+    const params = parseInput(decisionParams, request.params);
+    const body = parseInput(decisionBody, request.body);
     return decideWithdrawal(ctx, params.id, params.decision, body.reason);
   });
 
   // Runs the affiliate roll-up now for the day before (or `day`), as the 11:00 timer would.
   app.post('/sandbox/affiliate/rollup', async (request) => {
-    const body = parseInput(
-      z.object({
-        day: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/)
-          .optional(),
-      }),
-      request.body,
-    );
+    const body = parseInput(rollupBody, request.body);
     return ok(await runAffiliateRollup(ctx, body.day));
   });
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput } from '../http/validate.ts';
+import { parseInput, type RouteCatalog } from '../http/validate.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -15,13 +15,21 @@ const page = (title: string, body: string) =>
   '<div style="background:#06c755;color:#fff;padding:12px 16px;border-radius:8px;font-weight:700">' +
   `LINE (sandbox)</div>${body}</body></html>`;
 
+const otpQuery = z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits') });
+const consentQuery = z.object({ state: z.string().max(100) });
+const consentBody = z.object({ state: z.string().max(100), decision: z.enum(['allow', 'deny']).default('allow') });
+
+/** The inputs of the sandbox's SMS inbox and LINE consent page. */
+export const sandboxSchemas = {
+  'GET /sandbox/otp': { auth: 'none', query: otpQuery },
+  'GET /sandbox/line/consent': { auth: 'none', query: consentQuery },
+  'POST /sandbox/line/consent': { auth: 'none', body: consentBody },
+} satisfies RouteCatalog;
+
 /** Test doubles an operator would not run in production: the SMS inbox and the LINE consent page. */
 export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sandbox/otp', async (request) => {
-    const { phone } = parseInput(
-      z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits') }),
-      request.query,
-    );
+    const { phone } = parseInput(otpQuery, request.query);
     const [sms] = await ctx.db.query<{
       otp_code: string | null;
       otp_reference: string | null;
@@ -58,7 +66,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   app.get('/sandbox/line/consent', async (request, reply) => {
-    const { state } = parseInput(z.object({ state: z.string().max(100) }), request.query);
+    const { state } = parseInput(consentQuery, request.query);
     const req = await linkRequest(state);
     reply.type('text/html; charset=utf-8');
     if (!req) return reply.status(400).send(page('LINE', '<p>This link has expired. Start again from the site.</p>'));
@@ -74,10 +82,7 @@ export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/sandbox/line/consent', async (request, reply) => {
-    const body = parseInput(
-      z.object({ state: z.string().max(100), decision: z.enum(['allow', 'deny']).default('allow') }),
-      request.body,
-    );
+    const body = parseInput(consentBody, request.body);
     const req = await linkRequest(body.state);
     if (!req) throw new ApiError(Code.incorrectData, 'this LINE link request has expired or was used');
     // action=login: a one-time code (2 minutes) the site exchanges at POST /line/api/login.

@@ -13,39 +13,57 @@ const SEED_VERSION = 1;
 const SEED_LOCK = 4_207_002;
 
 /**
- * Idempotent: the catalogue is written once (marked in settings), members are created only when
- * missing. Safe to run at every start and from several instances at once (advisory lock).
+ * Idempotent: the catalogue (brands, games, channels, notices, promotions) is written once (marked in settings);
+ * with `demoMembers` (sandbox servers only) the demo and QA members and the flagged phone are added when missing.
+ * Safe to run at every start and from several instances at once (advisory lock).
  */
-export async function seed(db: Db, options: { passwordHashing: HashingCost }): Promise<void> {
+export async function seed(db: Db, options: { passwordHashing: HashingCost; demoMembers: boolean }): Promise<void> {
   const done = await db.query<{ value: number }>(`SELECT value FROM settings WHERE key = 'seed_version'`);
-  if (done[0]?.value === SEED_VERSION) return;
-  const members = [...DEMO_MEMBERS, ...FIXTURE_MEMBERS];
+  if (done[0]?.value !== SEED_VERSION) {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const again = await tx.query<{ value: number }>(`SELECT value FROM settings WHERE key = 'seed_version'`);
+      if (again[0]?.value === SEED_VERSION) return;
+      await seedGroups(tx);
+      await seedCatalogue(tx);
+      await seedContent(tx);
+      await tx.query(`INSERT INTO wallets (kind, code) VALUES ('house', $1) ON CONFLICT (code) DO NOTHING`, [
+        HOUSE_WALLET,
+      ]);
+      await tx.query(
+        `INSERT INTO settings (key, value) VALUES ('seed_version', $1::jsonb)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+        [JSON.stringify(SEED_VERSION)],
+      );
+    });
+  }
+  if (options.demoMembers) await seedDemoMembers(db, options.passwordHashing);
+}
+
+/** The sandbox's known-password members; a production server never runs this. */
+async function seedDemoMembers(db: Db, passwordHashing: HashingCost): Promise<void> {
+  const all = [...DEMO_MEMBERS, ...FIXTURE_MEMBERS];
+  const present = new Set(
+    (
+      await db.query<{ username: string }>('SELECT username FROM members WHERE username = ANY($1::text[])', [
+        all.map((m) => m.username),
+      ])
+    ).map((r) => r.username),
+  );
+  const missing = all.filter((m) => !present.has(m.username));
+  if (missing.length === 0) return;
   // Hash outside the transaction: argon2 is slow on purpose.
   const hashes = new Map(
-    await Promise.all(
-      members.map(async (m) => [m.username, await hashPassword(m.password, options.passwordHashing)] as const),
-    ),
+    await Promise.all(missing.map(async (m) => [m.username, await hashPassword(m.password, passwordHashing)] as const)),
   );
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const again = await tx.query<{ value: number }>(`SELECT value FROM settings WHERE key = 'seed_version'`);
-    if (again[0]?.value === SEED_VERSION) return;
-    await seedGroups(tx);
-    await seedCatalogue(tx);
-    await seedContent(tx);
-    await tx.query(`INSERT INTO wallets (kind, code) VALUES ('house', $1) ON CONFLICT (code) DO NOTHING`, [
-      HOUSE_WALLET,
-    ]);
     await tx.query('INSERT INTO flagged_phones (phone, reason) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       FLAGGED_PHONE,
       'identity check (seed fixture)',
     ]);
-    for (const m of members) await seedMember(tx, m, hashes.get(m.username)!);
-    await tx.query(
-      `INSERT INTO settings (key, value) VALUES ('seed_version', $1::jsonb)
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [JSON.stringify(SEED_VERSION)],
-    );
+    // In list order, so an upline exists before its downline.
+    for (const m of missing) await seedMember(tx, m, hashes.get(m.username)!);
   });
 }
 
