@@ -11,6 +11,8 @@ export interface HttpOptions {
   coordinator: RefreshCoordinator;
   /** A failure on a path that is not exempt (spec §7): the shell replaces the page with the maintenance message. */
   onApiFailure(path: string, error: ApiError): void;
+  /** Any answer with a valid envelope: the server is reachable again, so a failure screen can go. */
+  onApiAnswered?(): void;
   timeoutMs?: number;
 }
 
@@ -40,6 +42,7 @@ export function createHttp({
   store,
   coordinator,
   onApiFailure,
+  onApiAnswered,
   timeoutMs = 20_000,
 }: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });
@@ -66,6 +69,7 @@ export function createHttp({
       } catch (error) {
         return fail(config, error as ApiError);
       }
+      onApiAnswered?.();
       if (body.code === ResponseCode.tokenExpired && !config.replayed) {
         let token: string | null;
         try {

@@ -4,7 +4,7 @@ export { parseEnvelope, type Envelope } from './envelope';
 export { AUTH_SCHEME, authorization, type TokenStore, type Tokens, type SessionEndReason } from './tokens';
 export { createRefreshCoordinator, type RefreshCoordinator, type RefreshCall } from './refresh';
 export { createHttp, createRefreshCall } from './http';
-export { createApiClient, getApolloClient, resetApolloCache, type ApiClientOptions } from './client';
+export { createApiClient, getApolloClient, resetApolloCache, probeApi, type ApiClientOptions } from './client';
 export { axiosBaseQuery, type QueryError, type RequestArgs } from './baseQuery';
 export { api } from './api';
 export { apiStatusSlice, apiFailed, apiRecovered, selectApiFailure } from './apiStatusSlice';

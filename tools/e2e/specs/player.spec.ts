@@ -83,3 +83,26 @@ test.describe('the balance around games', () => {
     await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
   });
 });
+
+test.describe('recovery after an outage', () => {
+  test('the API gone for ten seconds during login: the page comes back by itself with what was typed', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
+    test.setTimeout(60_000);
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.route(`${apiURL}/**`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('api-failure')).toBeVisible();
+    await page.waitForTimeout(10_000);
+    await page.unroute(`${apiURL}/**`);
+    await expect(page.getByTestId('api-failure')).toBeHidden({ timeout: 25_000 });
+    await expect(page.getByLabel('Username')).toHaveValue(member.username);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+});

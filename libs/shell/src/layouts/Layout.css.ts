@@ -34,3 +34,6 @@ export const bare = style({
   justifyContent: 'center',
   padding: vars.space.lg,
 });
+
+/** Wraps the page without a box of its own, so the page lays out as if it were the main's child. */
+export const pageContent = style({ display: 'contents' });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { apiFailed, createApiClient } from '@lobby/api-client';
+import { apiFailed, apiRecovered, createApiClient, selectApiFailure } from '@lobby/api-client';
 import { createTokenStore, readStoredSession, selectSession, sessionFromCookies } from '@lobby/auth-guards';
 import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
@@ -30,6 +30,10 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     baseURL: env.apiUrl,
     store: tokens,
     onApiFailure: (path, error) => store.dispatch(apiFailed({ path, kind: error.kind, code: error.code })),
+    // The server answering anything again ends an outage screen by itself.
+    onApiAnswered: () => {
+      if (selectApiFailure(store.getState())) store.dispatch(apiRecovered());
+    },
   });
   const router = createBrowserRouter(buildRoutes({ session, device }, brand.locales));
   goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));

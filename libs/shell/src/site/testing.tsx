@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createApiClient } from '@lobby/api-client';
+import { apiFailed, apiRecovered, createApiClient, selectApiFailure } from '@lobby/api-client';
 import { createTokenStore, emptySession, selectSession, type SessionState } from '@lobby/auth-guards';
 import type { BrandInput } from '@lobby/brand';
 import { createSiteStore, SiteProviders } from '@lobby/site';
@@ -28,7 +28,10 @@ export function renderSite(
   const { http } = createApiClient({
     baseURL: 'http://api.invalid',
     store: createTokenStore(session, store.dispatch, () => undefined),
-    onApiFailure: () => undefined,
+    onApiFailure: (path, error) => store.dispatch(apiFailed({ path, kind: error.kind, code: error.code })),
+    onApiAnswered: () => {
+      if (selectApiFailure(store.getState())) store.dispatch(apiRecovered());
+    },
   });
   if (options.server) http.defaults.adapter = options.server.adapter;
   const router = createMemoryRouter(buildRoutes({ session, device }), { initialEntries: [url] });
