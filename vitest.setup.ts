@@ -6,3 +6,6 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom has no scrolling; React Router's ScrollRestoration calls window.scrollTo on every navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

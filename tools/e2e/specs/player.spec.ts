@@ -106,3 +106,20 @@ test.describe('recovery after an outage', () => {
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 });
+
+test.describe('scroll position', () => {
+  test('a new page opens at the top; Back returns to where the player was @phone', async ({ page }) => {
+    await page.goto('/en');
+    await expect(main(page).getByTestId('game-tile').first()).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/en/login"]')?.click());
+    await expect(page).toHaveURL(/\/en\/login/);
+    await expect(page.getByLabel('Username')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+  });
+});

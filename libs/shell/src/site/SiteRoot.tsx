@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useTranslation, type Locale } from '@lobby/i18n';
 import { LocaleProviders } from '@lobby/site';
@@ -35,6 +35,8 @@ export function SiteRoot({ locale }: { locale: Locale }) {
       <MaintenanceWatcher />
       <SessionBootstrap />
       <Outlet />
+      {/* New pages open at the top; Back and Forward return to where the member was. */}
+      <ScrollRestoration />
       {brand.closedSite && <ClosedSiteDialog />}
     </LocaleProviders>
   );
