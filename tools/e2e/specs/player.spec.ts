@@ -123,3 +123,43 @@ test.describe('scroll position', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
   });
 });
+
+test.describe('home favourite and recent tabs', () => {
+  test('a new favourite and a game just played show in the home tabs at once', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await logIn(page, member.username, member.password);
+    await page.goto('/en');
+    const heart = main(page)
+      .getByRole('button', { name: /^Favourite: / })
+      .first();
+    const name = (await heart.getAttribute('aria-label'))!.replace(/^Favourite: /, '');
+    await heart.click();
+    await expect(page.getByText(/added to favourites/i).first()).toBeVisible();
+    await main(page)
+      .getByRole('tab', { name: /^Favourites/ })
+      .click();
+    await expect(
+      main(page)
+        .getByRole('tabpanel')
+        .getByRole('link', { name: new RegExp(`^${name}`) }),
+    ).toBeVisible();
+
+    await page.goto('/en/list/slot');
+    const tile = main(page).getByTestId('game-tile').first();
+    const played = (await tile.getByRole('button', { name: /^Favourite: / }).getAttribute('aria-label'))!.replace(
+      /^Favourite: /,
+      '',
+    );
+    await tile.getByRole('link').first().click();
+    await expect(main(page).locator('iframe')).toBeVisible();
+    await main(page).getByRole('link', { name: 'Back to the lobby' }).click();
+    await main(page)
+      .getByRole('tab', { name: /^Recent/ })
+      .click();
+    await expect(
+      main(page)
+        .getByRole('tabpanel')
+        .getByRole('link', { name: new RegExp(`^${played}`) }),
+    ).toBeVisible();
+  });
+});

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GameItem } from '../types';
 import { useFavouriteErrorToast, useFavouriteToast } from '../useFavouriteToast';
+import { forgetMemberLists } from './memberLists';
 import { useGamesSession } from './session';
 
 export interface FavouriteToggle {
@@ -57,6 +58,7 @@ export function useFavouriteToggle(): FavouriteToggle {
             id: cache.identify({ __typename: 'Game', _id: game._id }),
             fields: { favourite: () => added },
           });
+          forgetMemberLists(cache, 'favourite');
         },
       })
         // The answer's counts update the one cached copy the sidebar and tabs show (Counts is a cache singleton).

@@ -6,6 +6,7 @@ import { useDevice } from '@lobby/util';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLaunchGameMutation } from './gamesApi';
+import { forgetMemberLists } from './memberLists';
 import { useGamesSession } from './session';
 
 export type LaunchState =
@@ -74,7 +75,9 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
         setState({ status: 'open', url });
         if (member) {
           // Its answer's counts update the cached copy every reader shows.
-          addRecent({ variables: { userID, gameID } }).catch(() => undefined);
+          addRecent({ variables: { userID, gameID }, update: (cache) => forgetMemberLists(cache, 'recent') }).catch(
+            () => undefined,
+          );
         }
       })
       .catch((error: unknown) => {

@@ -80,6 +80,30 @@ describe('HomeLobbyPage', () => {
     expect(cachedCounts(page)).toEqual({ countFavourite: 5, countRecent: 2 });
   });
 
+  it('shows a new favourite in the favourite tab and row at once (the server list is asked again)', async () => {
+    const favourites = new Set<string>();
+    const graphql = createGamesGraphql({
+      GamesList: (variables) => ({
+        lists: variables.favourite ? gqlGames(4).filter((g) => favourites.has(g._id)) : gqlGames(4),
+      }),
+      AddFavourite: (variables) => {
+        favourites.add(String(variables.gameID));
+        return { addFavourite: gqlCounts(favourites.size, 0) };
+      },
+    });
+    const { user } = renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql, session: memberSession });
+    expect(await screen.findByRole('heading', { name: 'ยังไม่มีเกมโปรด' })).toBeInTheDocument();
+    const asked = graphql.variablesOf('GamesList').filter((v) => v.favourite).length;
+    await user.click((await screen.findAllByRole('button', { name: 'เกมโปรด: มังกรทองคำ 1' }))[0]!);
+    await waitFor(() =>
+      expect(graphql.variablesOf('GamesList').filter((v) => v.favourite).length).toBeGreaterThan(asked),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'ยังไม่มีเกมโปรด' })).toBeNull());
+    await user.click(screen.getByRole('tab', { name: /^เกมโปรด/ }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('link', { name: /^มังกรทองคำ 1/ })).toBeInTheDocument();
+  });
+
   it('dedupes the provider tiles of categorys into one chip per provider', () => {
     const chips = uniqueProviders(gqlCategories());
     expect(chips).toHaveLength(20);
