@@ -48,6 +48,7 @@ export const shellLocales = defineNamespace(
       close: 'ปิดและกลับหน้าแรก',
       home: 'หน้าแรก {{site}}',
       search: 'ค้นหาเกม',
+      skipToContent: 'ข้ามไปที่เนื้อหา',
     },
     sidebar: {
       label: 'เมนูหลัก',
@@ -172,6 +173,7 @@ export const shellLocales = defineNamespace(
       close: 'Close and go home',
       home: '{{site}} home',
       search: 'Search games',
+      skipToContent: 'Skip to content',
     },
     sidebar: {
       label: 'Main menu',

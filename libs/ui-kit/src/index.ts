@@ -38,3 +38,5 @@ export { useCountdown, formatCountdown } from './components/Countdown/useCountdo
 export type { CountdownState, CountdownTarget } from './components/Countdown/useCountdown';
 export { visuallyHidden, focusRing } from './components/shared/a11y.css';
 export { cx } from './components/shared/cx';
+export { useModalPanel } from './components/overlay/useModalPanel';
+export { useMediaQuery } from './components/shared/useMediaQuery';

@@ -163,3 +163,51 @@ test.describe('home favourite and recent tabs', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the phone menu', () => {
+  test('the menu drawer takes and keeps focus, Escape gives it back to the menu button @phone', async ({ page }) => {
+    test.skip(!onPhone(), 'the sidebar is a drawer on phones');
+    await page.goto('/en');
+    const toggle = page.getByTestId('sidebar-toggle');
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a link in the member card closes the drawer and opens its page @phone', async ({ page, brand, apiURL }) => {
+    test.skip(!onPhone(), 'the sidebar is a drawer on phones');
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await logIn(page, member.username, member.password);
+    await page.getByTestId('sidebar-toggle').click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await drawer
+      .getByRole('link', { name: /Favourites/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/en\/list\/favourite/);
+    await expect(drawer).toBeHidden();
+    await page.getByTestId('sidebar-toggle').click();
+    await page
+      .getByRole('dialog', { name: 'Main menu' })
+      .getByRole('link', { name: /password/i })
+      .click();
+    await expect(page).toHaveURL(/\/en\/resetPassword/);
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    await expect(page.getByTestId('sidebar-toggle')).toBeVisible();
+  });
+
+  test('keyboard players skip the header and menu to reach the login form in two Tabs', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Username')).toBeFocused();
+  });
+});

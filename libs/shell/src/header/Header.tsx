@@ -7,14 +7,13 @@ import type { RouteSpec } from '@lobby/util';
 import { routeTitleKey, useTitleParam } from '../routes/routeHandle';
 import { useSiteDispatch, useSiteSelector } from '../site/store';
 import { selectSideBarOpen, toggleSideBar } from '../site/sideBarSlice';
-import { selectAuthenticated } from '@lobby/auth-guards';
+import { forgotCookie, selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from './AuthButtons';
 import { MemberBalance } from './MemberBalance';
 import { SearchBox } from '@lobby/games/search-box';
 import * as css from './Header.css';
 import { iconLink } from './iconButton.css';
 
-const noSideBarToggle = new Set(['forgot', 'resetPassword']);
 const noSearchOnDesktop = new Set(['login', 'register-id', 'forgot', 'resetPassword', 'aff-id']);
 
 export const SIDEBAR_ID = 'site-sidebar';
@@ -30,6 +29,9 @@ export function Header({ route }: { route: RouteSpec }) {
   const sideBarOpen = useSiteSelector(selectSideBarOpen);
   const param = useTitleParam();
   const authenticated = useSiteSelector(selectAuthenticated);
+  // Spec §2 hides the menu on forgot and on resetPassword, where a reset is forced (the forgot cookie); a member
+  // who chose to change the password keeps the menu.
+  const sideBarToggle = !(route.name === 'forgot' || (route.name === 'resetPassword' && forgotCookie.isSet()));
   const title = param ? `${t(routeTitleKey(route))} ${param}` : t(routeTitleKey(route));
   // The search page has its own box; elsewhere the header carries one on desktop and a search link below it.
   const showSearch =
@@ -39,7 +41,7 @@ export function Header({ route }: { route: RouteSpec }) {
 
   return (
     <header className={css.header} data-header={route.header} data-testid="header">
-      {!noSideBarToggle.has(route.name) && (
+      {sideBarToggle && (
         <button
           type="button"
           className={iconLink}

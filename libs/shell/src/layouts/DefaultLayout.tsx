@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../routes/routeHandle';
 import { Sidebar } from '../sidebar/Sidebar';
 import { selectSideBarOpen } from '../site/sideBarSlice';
 import { useSiteSelector } from '../site/store';
+import { SkipLink } from './SkipLink';
 import * as css from './Layout.css';
 
 /** Header chosen per page, sidebar, footer info menu (spec §2). Toasts and the notice modal mount in SiteRoot. */
@@ -15,10 +16,11 @@ export function DefaultLayout() {
   const open = useSiteSelector(selectSideBarOpen);
   return (
     <div className={css.shell} data-sidebar={open ? 'open' : 'closed'} data-layout="default">
+      <SkipLink />
       <Header route={route} />
       <Sidebar />
       <div className={css.main}>
-        <main id="main" className={css.content}>
+        <main id="main" tabIndex={-1} className={`${css.content} ${css.focusTarget}`}>
           <PageOutlet />
         </main>
         <FooterInfo hideGames={route.name === 'demo'} />
@@ -34,9 +36,10 @@ export function BasicLayout() {
   const open = useSiteSelector(selectSideBarOpen);
   return (
     <div className={css.shell} data-sidebar={open ? 'open' : 'closed'} data-layout="basic">
+      <SkipLink />
       <Header route={route} />
       <Sidebar />
-      <main id="main" className={css.main}>
+      <main id="main" tabIndex={-1} className={`${css.main} ${css.focusTarget}`}>
         <PageOutlet />
       </main>
     </div>

@@ -37,3 +37,23 @@ export const bare = style({
 
 /** Wraps the page without a box of its own, so the page lays out as if it were the main's child. */
 export const pageContent = style({ display: 'contents' });
+
+/** Off screen until it has keyboard focus, then on top of the header. */
+export const skipLink = style({
+  position: 'absolute',
+  zIndex: vars.z.toast,
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.bgBtn,
+  color: vars.color.textOnBtn,
+  fontWeight: 600,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus-visible': { transform: 'none', outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The main landmark takes focus from the skip link without a ring of its own. */
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon, media } from '@lobby/ui-kit';
+import { Icon, media, useMediaQuery, useModalPanel } from '@lobby/ui-kit';
 import { selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from '../header/AuthButtons';
 import { MemberCard } from './MemberCard';
@@ -13,7 +13,13 @@ import { LanguageSelector } from './LanguageSelector';
 import { gamesMenu, generalMenu, memberMenu, type MenuItem } from './menu';
 import * as css from './Sidebar.css';
 
-/** Left sidebar, 14.5rem: docked on desktop (collapses to an icon rail), an overlay on narrow screens. */
+/** While the sidebar is a drawer over the page: focus in and trapped, Esc closes, focus back to the toggle. */
+function DrawerBehaviour({ panel, onClose }: { panel: RefObject<HTMLElement | null>; onClose: () => void }) {
+  useModalPanel(panel, onClose);
+  return null;
+}
+
+/** Left sidebar, 14.5rem: docked on desktop (collapses to an icon rail), a drawer over the page on narrow screens. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
@@ -22,25 +28,18 @@ export function Sidebar() {
   const dispatch = useSiteDispatch();
   const authenticated = useSiteSelector(selectAuthenticated);
   const panel = useRef<HTMLElement>(null);
-  const opener = useRef<Element | null>(null);
+  const narrow = useMediaQuery(media.belowDesktop);
+  const asDrawer = open && narrow;
+  const close = () => dispatch(setSideBar(false));
 
   useEffect(() => {
-    const narrow = window.matchMedia?.(media.belowDesktop).matches ?? false;
     if (!narrow) persistSideBar(open);
-    if (!(open && narrow)) return;
-    // As an overlay it behaves like a drawer: focus inside, Esc closes, focus goes back to the toggle.
-    opener.current = document.activeElement;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && dispatch(setSideBar(false));
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      (opener.current as HTMLElement | null)?.focus?.();
-    };
-  }, [open, dispatch]);
+  }, [open, narrow]);
 
-  const closeOnNarrow = () => {
-    if (window.matchMedia?.(media.belowDesktop).matches) dispatch(setSideBar(false));
+  // Any link followed from the drawer (menu, member card, sign-in buttons) closes it: the page it opens is the
+  // point, not the menu over it.
+  const closeOnLink = (event: MouseEvent) => {
+    if (narrow && event.target instanceof Element && event.target.closest('a[href]')) close();
   };
 
   const group = (label: string, items: MenuItem[]) => (
@@ -49,12 +48,7 @@ export function Sidebar() {
       <ul className={css.list}>
         {items.map((item) => (
           <li key={item.key}>
-            <NavLink
-              to={localize(item.path)}
-              className={css.item}
-              title={t(`sidebar.${item.key}`)}
-              onClick={closeOnNarrow}
-            >
+            <NavLink to={localize(item.path)} className={css.item} title={t(`sidebar.${item.key}`)}>
               <span className={css.itemIcon}>
                 <Icon name={item.icon} size={20} />
               </span>
@@ -68,7 +62,9 @@ export function Sidebar() {
 
   return (
     <>
-      <div className={css.scrim} data-open={open} aria-hidden="true" onClick={() => dispatch(setSideBar(false))} />
+      <div className={css.scrim} data-open={open} aria-hidden="true" onClick={close} />
+      {asDrawer && <DrawerBehaviour panel={panel} onClose={close} />}
+      {/* Clicks are only caught to close the drawer after a link; the links themselves are the controls. */}
       <aside
         id={SIDEBAR_ID}
         ref={panel}
@@ -76,6 +72,10 @@ export function Sidebar() {
         data-open={open}
         data-testid="sidebar"
         aria-label={t('sidebar.label')}
+        role={asDrawer ? 'dialog' : undefined}
+        aria-modal={asDrawer || undefined}
+        tabIndex={asDrawer ? -1 : undefined}
+        onClick={closeOnLink}
       >
         {authenticated ? (
           <MemberCard />

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createFakeServer } from '@lobby/testing';
 import { renderSite } from './testing';
 
 // The first render waits for a lazy page chunk (and Apollo for the lobby); give a loaded machine time.
@@ -105,5 +106,29 @@ describe('the site shell', () => {
     renderSite('/', { device: 'mobile' });
     const link = await screen.findByTestId('header-search-link');
     expect(link.querySelector('a')).toHaveAttribute('href', '/search');
+  });
+
+  it('lets the keyboard skip to the page: the first Tab stop is the skip link, which moves focus to main', async () => {
+    renderSite('/en/login', { server: createFakeServer() });
+    await screen.findByLabelText('Username');
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it('keeps the menu on a chosen password change, hides it on a forced one (spec §2)', async () => {
+    const member = { accessToken: 't', userId: 'u1', username: 'demo01' };
+    const chosen = renderSite('/en/resetPassword', { session: member, server: createFakeServer() });
+    expect(await screen.findByTestId('sidebar-toggle')).toBeInTheDocument();
+    chosen.unmount();
+    document.cookie = 'forgot=1; path=/';
+    renderSite('/en/resetPassword', { session: member, server: createFakeServer() });
+    await screen.findByLabelText('Current password');
+    expect(screen.queryByTestId('sidebar-toggle')).toBeNull();
+    document.cookie = 'forgot=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 });
