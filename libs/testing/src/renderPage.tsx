@@ -5,11 +5,11 @@ import { createTokenStore, emptySession, selectSession, type SessionState } from
 import type { BrandInput } from '@lobby/brand';
 import { splitLocale, type Locale, type NamespaceResources } from '@lobby/i18n';
 import { createSiteStore, LocaleProviders, SiteProviders } from '@lobby/site';
-import type { DeviceClass } from '@lobby/util';
+import { isNotFound, PageTitleContext, type DeviceClass } from '@lobby/util';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, useRouteError, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { testBrand } from './brand';
 import { createFakeGraphql, type FakeGraphql } from './fakeGraphql';
@@ -56,6 +56,12 @@ function Landed() {
   return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** Shows how a page ended when it threw (the shell shows its 404 or error page there). */
+function RouteError() {
+  const error = useRouteError();
+  return <p data-testid="route-error">{isNotFound(error) ? '404' : String(error)}</p>;
+}
+
 /**
  * Renders one page the way the site does — the site's store and providers, the api-client's real axios instance
  * and Apollo link chain with only the network replaced (a fake platform server for REST and GraphQL), i18n in
@@ -91,25 +97,48 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
 
   const prefix = locale === 'en' ? '/en' : '';
   const router = createMemoryRouter(
-    [{ path: `${prefix}${path}`, element: ui }, ...(options.routes ?? []), { path: '*', element: <Landed /> }],
+    [
+      { path: `${prefix}${path}`, element: ui, errorElement: <RouteError /> },
+      ...(options.routes ?? []),
+      { path: '*', element: <Landed /> },
+    ],
     { initialEntries: [url] },
   );
   const i18n = i18nFor(locale, namespaces);
   const user = userEvent.setup(
     vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : { delay: null },
   );
+  // What the page names itself (usePageTitleParam): the shell puts it in the header and the document title.
+  let titleParam: string | undefined;
+  const pageTitle = { param: undefined, setParam: (param: string | undefined) => (titleParam = param) };
   const view = render(
     <SiteProviders brand={testBrand(brand)} device={device} store={store}>
       <ApolloProvider client={apolloClient!}>
         <LocaleProviders i18n={i18n} locale={locale}>
-          <RouterProvider router={router} />
+          <PageTitleContext.Provider value={pageTitle}>
+            <RouterProvider router={router} />
+          </PageTitleContext.Provider>
         </LocaleProviders>
       </ApolloProvider>
     </SiteProviders>,
   );
   /** The current address (pathname + search). */
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, user, store, server, graphql, apollo: apolloClient!, router, location, ended, i18n, locale };
+  return {
+    ...view,
+    user,
+    store,
+    server,
+    graphql,
+    apollo: apolloClient!,
+    router,
+    location,
+    ended,
+    i18n,
+    locale,
+    /** The name the page gave itself for its title, if any. */
+    titleParam: () => titleParam,
+  };
 }
 
 export type RenderedPage = ReturnType<typeof renderPage>;

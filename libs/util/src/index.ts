@@ -2,3 +2,11 @@ export * from './cookies';
 export * from './device';
 export { DeviceProvider, useDevice } from './DeviceProvider';
 export * from './feature';
+export {
+  PageTitleContext,
+  usePageTitleParam,
+  usePageTitleOverride,
+  notFound,
+  isNotFound,
+  type PageTitleState,
+} from './page';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fundViaApi, registerViaApi, spinViaApi } from '../sandbox';
+import { fundViaApi, gamesFromApi, registerViaApi, spinViaApi } from '../sandbox';
 
 /** Where a new player gets stuck (issue 18): each test is one of the reproduced defects. */
 const main = (page: Page) => page.locator('main');
@@ -204,10 +204,43 @@ test.describe('the phone menu', () => {
 
   test('keyboard players skip the header and menu to reach the login form in two Tabs', async ({ page }) => {
     await page.goto('/en/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Username')).toBeFocused();
+  });
+});
+
+test.describe('addresses', () => {
+  test('/list/anything is the 404 page, inside the site', async ({ page }) => {
+    await page.goto('/en/list/anything');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.locator('header[data-header]')).toHaveCount(1);
+  });
+
+  test('/EN/ answers 404 and shows the 404 page, not the English home', async ({ page }) => {
+    const response = await page.goto('/EN/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('a game that does not exist is the 404 page, not a retry', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await logIn(page, member.username, member.password);
+    await page.goto('/en/game/999999/no-such-game');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test("a game page is titled with the game's name, not the address's slug", async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await logIn(page, member.username, member.password);
+    const [game] = await gamesFromApi(apiURL, brand.defaultGroupId, { type: 'slot', limit: 1 });
+    await page.goto(`/en/game/${game!._id}/some-old-slug`);
+    await expect(page).toHaveTitle(new RegExp(game!.nameEn));
+    await page.goto(`/game/${game!._id}/some-old-slug`);
+    await expect(page).toHaveTitle(new RegExp(game!.nameTh));
   });
 });

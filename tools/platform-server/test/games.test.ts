@@ -93,6 +93,17 @@ describe('GraphQL lists', () => {
     expect((await lists({ type: 'slot', sort: 1, limit: 3 })).length).toBe(3);
   });
 
+  it('game: one game by id with its names, null for an unknown id, 8000 for a malformed one', async () => {
+    const list = await gql(t.app, `{ lists(groupID: "NKG01", type: "slot", limit: 1) { _id nameTh nameEn } }`);
+    const first = (list.data as { lists: { _id: string; nameTh: string; nameEn: string }[] }).lists[0]!;
+    const one = await gql(t.app, `query($id: ID!) { game(id: $id) { _id nameTh nameEn favourite } }`, {
+      id: first._id,
+    });
+    expect(one.data).toEqual({ game: { ...first, favourite: null } });
+    expect((await gql(t.app, `{ game(id: "999999999") { _id } }`)).data).toEqual({ game: null });
+    expect((await gql(t.app, `{ game(id: "x'; drop") { _id } }`)).errors?.[0]?.extensions.code).toBe(8000);
+  });
+
   it('listsPage gives the total for paging', async () => {
     const res = await gql(t.app, `{ listsPage(groupID: "NKG01", type: "slot", limit: 3) { total items { code } } }`);
     expect(res.data).toEqual({

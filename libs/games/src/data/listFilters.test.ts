@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCategory } from '../testing/fixtures';
-import { listVariables, resolveListId, withQueryFilters } from './listFilters';
+import { listVariables, resolveListId, withQueryFilters, type ResolvedList } from './listFilters';
 
 const categories = [
   makeCategory('joker', 'slot', { handle: 'slot-joker' }),
@@ -40,24 +40,26 @@ describe('resolveListId', () => {
     });
   });
 
-  it('waits for the categories on an unknown slug, then asks for it as a provider', () => {
+  it('waits for the categories on an unknown slug, then calls it unknown (a 404)', () => {
     expect(resolveListId('evo-live')).toBe('pending');
-    expect(resolveListId('nobody', categories)).toEqual({
-      id: 'nobody',
-      kind: 'provider',
-      filter: { category: 'nobody' },
-    });
+    expect(resolveListId('slot-nobody')).toBe('pending');
+    expect(resolveListId('nobody', categories)).toBe('unknown');
+    expect(resolveListId('slot-nobody', categories)).toBe('unknown');
+  });
+
+  it('asks for an unknown slug as a provider when the categories could not be loaded', () => {
+    expect(resolveListId('nobody', [])).toEqual({ id: 'nobody', kind: 'provider', filter: { category: 'nobody' } });
   });
 });
 
 describe('list filters from the query', () => {
   it('adds ?type= and ?provider= only where the route leaves them open', () => {
-    const slot = resolveListId('slot') as Exclude<ReturnType<typeof resolveListId>, 'pending'>;
+    const slot = resolveListId('slot') as ResolvedList;
     expect(withQueryFilters(slot, new URLSearchParams('type=casino&provider=pgsoft'))).toEqual({
       type: 'slot',
       category: 'pgsoft',
     });
-    const joker = resolveListId('joker') as Exclude<ReturnType<typeof resolveListId>, 'pending'>;
+    const joker = resolveListId('joker') as ResolvedList;
     expect(withQueryFilters(joker, new URLSearchParams('type=fishing&provider=pgsoft'))).toEqual({
       category: 'joker',
       type: 'fishing',

@@ -45,12 +45,13 @@ const keywordLists: Record<string, Omit<ResolvedList, 'id'>> = {
  * - a game type (casino, slot, fishing, lotto, sport), hot, new, freespin, favourite, recent;
  * - a provider handle (joker, pgsoft … the 20 of spec §1, or any provider code the `categorys` answer knows);
  * - a category slug: a `categorys` handle (the platform's are `{type}-{provider}`, e.g. slot-joker), or that pattern.
- * Returns `'pending'` when only the `categorys` answer can tell (an unknown slug while categories load).
+ * Returns `'pending'` when only the `categorys` answer can tell (an unknown slug while categories load), and
+ * `'unknown'` when that answer does not know the slug either (the page is a 404).
  */
 export function resolveListId(
   rawId: string | undefined,
   categories?: readonly Pick<CategoryItem, 'type' | 'code' | 'handle' | 'category'>[],
-): ResolvedList | 'pending' {
+): ResolvedList | 'pending' | 'unknown' {
   const id = (rawId ?? '').trim().toLowerCase();
   if (!id) return { id, kind: 'all', filter: {} };
   if (isGameCategoryKey(id)) return { id, kind: 'type', filter: { type: id } };
@@ -65,10 +66,11 @@ export function resolveListId(
   }
   if (providerById(id) || categories?.some((c) => (c.code || c.category).toLowerCase() === id))
     return { id, kind: 'provider', filter: { category: id } };
-  const typed = gameCategoryKeys.find((type) => id.startsWith(`${type}-`) && id.length > type.length + 1);
+  const typed = gameCategoryKeys.find((type) => id.startsWith(`${type}-`) && providerById(id.slice(type.length + 1)));
   if (typed) return { id, kind: 'typeProvider', filter: { type: typed, category: id.slice(typed.length + 1) } };
   if (!categories) return 'pending';
-  // Unknown to the catalogue: ask for it as a provider code; the server answers an empty list (empty state).
+  if (categories.length > 0) return 'unknown';
+  // The categories could not be loaded: ask for it as a provider code (the server answers an empty list if none).
   return { id, kind: 'provider', filter: { category: id } };
 }
 

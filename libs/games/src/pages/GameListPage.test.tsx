@@ -101,6 +101,11 @@ describe('GameListPage', () => {
     ).toBe(true);
   });
 
+  it('ends with the 404 for a list the catalogue does not know (/list/anything)', async () => {
+    renderGamesPage(<GameListPage />, { url: '/list/anything', path, graphql: createGamesGraphql() });
+    expect(await screen.findByTestId('route-error')).toHaveTextContent('404');
+  });
+
   it('shows the empty state of an empty list, and of no favourites yet', async () => {
     const graphql = createGamesGraphql({ GamesPage: { listsPage: { __typename: 'GamePage', total: 0, items: [] } } });
     const first = renderGamesPage(<GameListPage />, { url: '/list/lotto', path, graphql });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { GameCategoriesDocument, type GamesPageQueryVariables } from '@lobby/api-client/gql';
 import { useLocalizedPath } from '@lobby/i18n';
+import { notFound } from '@lobby/util';
 import { Button, ButtonLink, Icon } from '@lobby/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -112,6 +113,7 @@ export function GameListPage() {
   const categoriesQuery = useQuery(GameCategoriesDocument, { variables: { groupID, ...(userID ? { userID } : {}) } });
   const categories = categoriesQuery.data?.categorys;
   const resolved = resolveListId(id, categories ?? (categoriesQuery.error ? [] : undefined));
+  if (resolved === 'unknown') notFound();
   const list = resolved === 'pending' ? null : resolved;
   const filter: ListFilter = list ? withQueryFilters(list, query) : {};
   const memberOnly = list?.kind === 'favourite' || list?.kind === 'recent';

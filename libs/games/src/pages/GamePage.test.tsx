@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GamePage } from './GamePage';
 import { createFakeServer, gqlCounts, memberSession } from '@lobby/testing';
-import { createGamesGraphql, renderGamesPage, cachedCounts } from '../testing/renderGamesPage';
+import { createGamesGraphql, renderGamesPage, cachedCounts, gqlGame } from '../testing/renderGamesPage';
 
 const path = '/game/:id/:name?';
 const LAUNCH = 'POST /api/v1/member/game/launch' as const;
@@ -98,6 +98,33 @@ describe('GamePage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTitle('Game: lucky dragon')).toHaveAttribute('src', 'http://api.test/play/x');
     expect(rest.calls(LAUNCH)).toHaveLength(2);
+  });
+
+  it("names the page after the game in the page's language, not after the address's slug", async () => {
+    const graphql = createGamesGraphql({
+      GameById: (variables) => ({
+        game: gqlGame(0, { _id: String(variables.id), nameTh: 'มังกรนำโชค', nameEn: 'Lucky Dragon Deluxe' }),
+      }),
+    });
+    const page = renderGamesPage(<GamePage />, {
+      url: '/en/game/42/old-slug',
+      path,
+      graphql,
+      session: memberSession,
+      device: 'desktop',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lucky Dragon Deluxe' })).toBeInTheDocument();
+    await waitFor(() => expect(page.titleParam()).toBe('Lucky Dragon Deluxe'));
+    expect(graphql.variablesOf('GameById')).toEqual([{ id: '42', userID: 'id-demo01' }]);
+  });
+
+  it('ends with the 404 for a game that does not exist, instead of a retry that cannot help', async () => {
+    const graphql = createGamesGraphql({ GameById: { game: null } });
+    renderGamesPage(<GamePage />, { url: '/game/999/nothing', path, graphql, session: memberSession });
+    expect(await screen.findByTestId('route-error')).toHaveTextContent('404');
+    expect(screen.queryByRole('button', { name: 'ลองอีกครั้ง' })).toBeNull();
+    renderGamesPage(<GamePage />, { url: '/game/not-a-game', path, graphql, session: memberSession });
+    expect((await screen.findAllByTestId('route-error')).at(-1)).toHaveTextContent('404');
   });
 
   it('refuses a game window that is not http(s)', async () => {

@@ -1,10 +1,14 @@
-import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { useQuery } from '@apollo/client/react';
+import { GameByIdDocument } from '@lobby/api-client/gql';
+import { useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, ButtonLink, Dialog, Icon, Spinner } from '@lobby/ui-kit';
-import { useDevice } from '@lobby/util';
+import { notFound, useDevice, usePageTitleParam } from '@lobby/util';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLoginRedirect } from '../data/useFavouriteToggle';
+import { useGamesSession } from '../data/session';
 import { useLaunch } from '../data/useLaunch';
+import { gameName } from '../locale';
 import { useGamesText } from '../locale';
 import { isDemoHandle } from '../types';
 import * as s from './GamePage.css';
@@ -66,8 +70,17 @@ export function GamePage() {
   const navigate = useNavigate();
   const toLogin = useLoginRedirect();
   const demo = isDemoHandle(name ?? id);
+  const { userID } = useGamesSession();
+  const locale = useLocale();
+  // The game itself: its name for the title (the address's slug may be stale or made up), or a 404 if there is no
+  // such game (a retry of the launch could never help). Ids are numbers; anything else names no game.
+  const validId = /^\d{1,15}$/.test(id);
+  const known = useQuery(GameByIdDocument, { variables: { id, ...(userID ? { userID } : {}) }, skip: !validId });
+  if (!validId || (known.data && known.data.game === null)) notFound();
+  const game = known.data?.game;
   const { state, retry } = useLaunch(id, { demo });
-  const title = nameFromHandle(name ?? id);
+  const title = game ? gameName(game, locale) : nameFromHandle(name ?? id);
+  usePageTitleParam(game ? title : undefined);
   const lobby = localize('/');
   const mobile = device === 'mobile';
   const fullscreenRef = useRef<HTMLDivElement>(null);

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { ButtonLink, Icon } from '@lobby/ui-kit';
+import { isNotFound } from '@lobby/util';
 import { reloadOnceForChunkError } from './chunkReload';
 import * as css from './Page.css';
 
@@ -31,6 +32,8 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   if (reloadOnceForChunkError(error)) return null;
+  // A page that found nothing at its address (an unknown list or game) ends with the site's 404.
+  if (isNotFound(error)) return <ErrorNotice status={404} message={t('error.notFound')} />;
   if (isRouteErrorResponse(error)) {
     return (
       <ErrorNotice

@@ -20,8 +20,10 @@ function pageRoute(def: FeatureRoute, context: GuardContext): RouteObject {
   const { page, apollo, ...spec } = def;
   const handle: RouteHandle = { route: spec };
   const lazy = async () => (apollo ? withApollo(page()) : { Component: await page() });
-  const base = { handle, lazy, loader: guardLoader(spec, context) };
-  return def.path === '' ? { ...base, index: true } : { ...base, path: def.path };
+  // A page's own error (a 404 it found, a failed chunk) shows inside the layout, with the header and menu.
+  const base = { handle, lazy, loader: guardLoader(spec, context), errorElement: <RouteErrorPage /> };
+  // Case-sensitive like the server that serves the build (routes.json): /LOGIN and /EN/ are unknown, not aliases.
+  return def.path === '' ? { ...base, index: true } : { ...base, path: def.path, caseSensitive: true };
 }
 
 function localeTree(locale: Locale, context: GuardContext): RouteObject {
@@ -29,6 +31,7 @@ function localeTree(locale: Locale, context: GuardContext): RouteObject {
     siteRoutes.filter((d) => d.layout === layout).map((d) => pageRoute(d, context));
   return {
     path: locale === 'th' ? '/' : '/en',
+    caseSensitive: true,
     element: <SiteRoot locale={locale} />,
     errorElement: <RouteErrorPage />,
     children: [

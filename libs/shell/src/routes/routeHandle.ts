@@ -1,4 +1,5 @@
 import { useMatches, useParams } from 'react-router';
+import { usePageTitleOverride } from '@lobby/util';
 import type { RouteSpec } from '@lobby/util';
 
 export interface RouteHandle {
@@ -20,10 +21,15 @@ export function useCurrentRoute(): RouteSpec {
   return notFoundRoute;
 }
 
-/** The title parameter of the current page, hyphens turned into spaces (spec §2). */
+/**
+ * The title parameter of the current page: the name the page gave what it shows (a game's name), else the
+ * address's parameter with hyphens turned into spaces (spec §2).
+ */
 export function useTitleParam(): string | undefined {
   const route = useCurrentRoute();
   const params = useParams();
+  const named = usePageTitleOverride();
   const value = route.titleParam ? params[route.titleParam] : undefined;
+  if (named && route.titleParam) return named;
   return value ? value.replace(/-/g, ' ') : undefined;
 }

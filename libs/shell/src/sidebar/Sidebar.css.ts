@@ -21,8 +21,19 @@ export const sidebar = style({
   overscrollBehavior: 'contain',
   transform: 'translateX(-100%)',
   visibility: 'hidden',
-  transition: `transform ${vars.motion.normal}, visibility ${vars.motion.normal}, width ${vars.motion.normal}`,
-  selectors: { '&[data-open="true"]': { transform: 'none', visibility: 'visible' } },
+  // Hidden only once it has slid out; visible at once when it opens, so focus can move into it straight away.
+  transition: [
+    `transform ${vars.motion.normal}`,
+    `visibility 0s linear ${vars.motion.normal}`,
+    `width ${vars.motion.normal}`,
+  ].join(', '),
+  selectors: {
+    '&[data-open="true"]': {
+      transform: 'none',
+      visibility: 'visible',
+      transition: `transform ${vars.motion.normal}, visibility 0s, width ${vars.motion.normal}`,
+    },
+  },
   '@media': {
     [media.desktop]: {
       top: desktopHeader,

@@ -131,4 +131,9 @@ describe('the site shell', () => {
     expect(screen.queryByTestId('sidebar-toggle')).toBeNull();
     document.cookie = 'forgot=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
+
+  it('matches addresses case-sensitively, as the server does: /EN/ is the 404, not the English home', async () => {
+    renderSite('/EN/');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useTranslation, type Locale } from '@lobby/i18n';
 import { LocaleProviders } from '@lobby/site';
+import { PageTitleContext } from '@lobby/util';
 import { pageTitle } from '../routes/pageTitle';
 import { routeTitleKey, useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import { ClosedSiteDialog } from './ClosedSiteDialog';
@@ -26,18 +27,22 @@ function DocumentTitle() {
 export function SiteRoot({ locale }: { locale: Locale }) {
   const instances = useI18nInstances();
   const brand = useBrand();
+  const [titleParam, setTitleParam] = useState<string>();
+  const pageTitle = useMemo(() => ({ param: titleParam, setParam: setTitleParam }), [titleParam]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <LocaleProviders i18n={instances[locale]} locale={locale}>
-      <DocumentTitle />
-      <MaintenanceWatcher />
-      <SessionBootstrap />
-      <Outlet />
-      {/* New pages open at the top; Back and Forward return to where the member was. */}
-      <ScrollRestoration />
-      {brand.closedSite && <ClosedSiteDialog />}
+      <PageTitleContext.Provider value={pageTitle}>
+        <DocumentTitle />
+        <MaintenanceWatcher />
+        <SessionBootstrap />
+        <Outlet />
+        {/* New pages open at the top; Back and Forward return to where the member was. */}
+        <ScrollRestoration />
+        {brand.closedSite && <ClosedSiteDialog />}
+      </PageTitleContext.Provider>
     </LocaleProviders>
   );
 }

@@ -49,6 +49,12 @@ async function gameOrFail(gql: GqlContext, gameID: string) {
   return game;
 }
 
+/** Arguments of `game`: an id as the lists give it (a number), at most 15 digits. */
+const gameArgs = z.object({
+  id: z.string().regex(/^\d{1,15}$/, 'id must be a game id'),
+  userID: z.string().max(64).nullish(),
+});
+
 const rootValue = {
   async lists(args: unknown, gql: GqlContext) {
     return (await rootValue.listsPage(args, gql)).items;
@@ -61,6 +67,23 @@ const rootValue = {
     const member = memberFor(gql, input.userID);
     const rows = await listGames(gql.ctx, input, member);
     return { total: rows[0]?.total ?? 0, items: rows.map((g) => gameView(gql.ctx, g, member !== undefined)) };
+  },
+  async game(args: unknown, gql: GqlContext) {
+    const input = parseInput(gameArgs, args);
+    const member = memberFor(gql, input.userID);
+    const [games, mine] = await Promise.all([
+      gql.ctx.catalogue.games(),
+      member ? gql.ctx.catalogue.marksOf(member) : undefined,
+    ]);
+    const game = games[1]?.find((g) => String(g.id) === input.id);
+    if (!game) return null;
+    const listed = {
+      ...game,
+      favourite: mine ? mine.favourites.has(game.id) : null,
+      recent: mine ? mine.recents.has(game.id) : null,
+      total: 1,
+    };
+    return gameView(gql.ctx, listed, member !== undefined);
   },
   async categorys(args: unknown, gql: GqlContext) {
     const input = parseInput(categoryArgs, args);
