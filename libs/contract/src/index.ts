@@ -14,3 +14,4 @@ export {
 export * as rules from './validation';
 export { validate, PASSWORD_MIN, type Rule, type ValidationKey } from './validation';
 export { cleanSearchTerm, isSearchable, SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH } from './search';
+export { asciiDigits, phoneInput, otpInput, bankNoInput } from './input';

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithLocale } from '@lobby/testing';
 import { formsLocales } from './locales';
-import { digitsOnly, useForm } from './form';
+import { phoneInput } from '@lobby/contract';
+import { useForm } from './form';
 import { OtpStep, PhoneStep } from './PhoneOtpStep';
 
 const namespaces = { forms: formsLocales };
@@ -12,7 +13,7 @@ function Phone({ onSubmit }: { onSubmit: () => void }) {
   const { bind } = useForm({ phone: '' });
   return (
     <PhoneStep
-      phone={bind('phone', (typed) => digitsOnly(typed, 10))}
+      phone={bind('phone', phoneInput)}
       otp={noOtp}
       alert={undefined}
       onSubmit={(event) => {
@@ -67,6 +68,17 @@ describe('PhoneStep', () => {
     expect(phone).toHaveValue('0812345678');
     await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('keeps every digit of a pasted number with dashes, spaces or +66 (no cut before the clean-up)', async () => {
+    const page = renderWithLocale(<Phone onSubmit={() => undefined} />, { locale: 'en', namespaces });
+    const phone = screen.getByLabelText('Phone number');
+    await page.user.click(phone);
+    await page.user.paste('085-571-3870');
+    expect(phone).toHaveValue('0855713870');
+    await page.user.clear(phone);
+    await page.user.paste('+66 85 571 3870');
+    expect(phone).toHaveValue('0855713870');
   });
 });
 

@@ -43,7 +43,6 @@ export function PhoneStep({ phone, otp, alert, onSubmit }: PhoneStepProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
       />
       <FormAlert>{alert}</FormAlert>
       <Button type="submit" block size="lg" loading={otp.requesting}>
@@ -95,7 +94,6 @@ export function OtpStep({
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
       />
       {children}
       <FormAlert>{alert}</FormAlert>

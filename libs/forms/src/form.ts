@@ -59,9 +59,6 @@ export function useFieldErrors<F extends string>() {
   return { errors, ref, focus, show, clear, setErrors };
 }
 
-/** Keeps digits only (phone, OTP, account number inputs), cut to `max` characters. */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
 /** What wires a text input to one form value: spread into TextField or PasswordField. */
 export interface TextBinding {
   ref: (element: HTMLElement | null) => void;

@@ -1,14 +1,6 @@
 export { formsLocales } from './locales';
 export * as formStyles from './form.css';
-export {
-  useForm,
-  useFieldErrors,
-  useSingleFlight,
-  useFocusAfterStep,
-  digitsOnly,
-  verbatim,
-  type TextBinding,
-} from './form';
+export { useForm, useFieldErrors, useSingleFlight, useFocusAfterStep, verbatim, type TextBinding } from './form';
 export { FormAlert } from './FormAlert';
 export { PasswordField } from './PasswordField';
 export { NewPasswordFields } from './NewPasswordFields';

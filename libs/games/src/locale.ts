@@ -1,5 +1,4 @@
-import { useTranslation } from '@lobby/i18n';
-import type { Locale } from '@lobby/i18n';
+import { useTranslation, type Locale } from '@lobby/i18n';
 import type { GameItem } from './types';
 
 /** The game's name in the page language (nameTh on Thai pages, nameEn under /en), falling back to the other. */

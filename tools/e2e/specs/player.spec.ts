@@ -244,3 +244,17 @@ test.describe('addresses', () => {
     await expect(page).toHaveTitle(new RegExp(game!.nameTh));
   });
 });
+
+test.describe('pasted input', () => {
+  test('a pasted phone number with dashes or +66 keeps all its digits @phone', async ({ page, brand }) => {
+    test.skip(Boolean(brand.hideRegister), 'this brand registers through its partner');
+    await page.goto('/en/register');
+    const phone = page.getByLabel('Phone number');
+    await phone.focus();
+    await page.keyboard.insertText('085-571-3870');
+    await expect(phone).toHaveValue('0855713870');
+    await phone.fill('');
+    await page.keyboard.insertText('+66 85 571 3870');
+    await expect(phone).toHaveValue('0855713870');
+  });
+});

@@ -1,11 +1,11 @@
 import {
-  digitsOnly,
   useFocusAfterStep,
   useForm,
   useSingleFlight,
   NewPasswordFields,
   OtpStep,
   PhoneStep,
+  formStyles as s,
 } from '@lobby/forms';
 import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { forgotCookie } from '@lobby/auth-guards';
@@ -15,11 +15,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { asQueryError, useForgotPasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { formStyles as s } from '@lobby/forms';
 import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
-import { rules } from '@lobby/contract';
-import type { ValidationKey } from '@lobby/contract';
+import { rules, phoneInput, otpInput, type ValidationKey } from '@lobby/contract';
 import * as css from './ForgotPage.css';
 
 type Step = 'phone' | 'reset' | 'done';
@@ -124,12 +122,10 @@ export function ForgotPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={step === 'phone' ? t('forgot.intro') : undefined} testId="forgot-page">
-      {step === 'phone' && (
-        <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />
-      )}
+      {step === 'phone' && <PhoneStep phone={bind('phone', phoneInput)} otp={otp} alert={alert} onSubmit={onPhone} />}
       {step === 'reset' && (
         <OtpStep
-          code={bind('otp', (typed) => digitsOnly(typed, 6))}
+          code={bind('otp', otpInput)}
           otp={otp}
           alert={alert}
           submitLabel={t('forgot.submit')}

@@ -1,5 +1,5 @@
 import { useCodeMessage } from '@lobby/api-client';
-import { FormAlert, useForm, useSingleFlight, verbatim } from '@lobby/forms';
+import { FormAlert, useForm, useSingleFlight, verbatim, formStyles as s } from '@lobby/forms';
 import { lineLinkChecked, selectAuthenticated, useSessionState } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -10,7 +10,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { useLineCheckQuery } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { formStyles as s } from '@lobby/forms';
 import * as page from '../components/page.css';
 import { rules } from '@lobby/contract';
 import { LineLinkButton } from './LineLinkButton';

@@ -1,4 +1,4 @@
-import { FormAlert, useForm, useSingleFlight, verbatim, PasswordField } from '@lobby/forms';
+import { FormAlert, useForm, useSingleFlight, verbatim, PasswordField, formStyles as s } from '@lobby/forms';
 import { useLoginMutation, useSessionActions, safeReturnPath } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { asQueryError } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { formStyles as s } from '@lobby/forms';
 import { rules } from '@lobby/contract';
 import * as css from './LoginPage.css';
 

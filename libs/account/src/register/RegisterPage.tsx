@@ -1,7 +1,6 @@
 import {
   BankPicker,
   FormAlert,
-  digitsOnly,
   useFocusAfterStep,
   useForm,
   useSingleFlight,
@@ -9,6 +8,7 @@ import {
   NewPasswordFields,
   OtpStep,
   PhoneStep,
+  formStyles as s,
 } from '@lobby/forms';
 import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { useSessionActions } from '@lobby/auth-guards';
@@ -18,13 +18,10 @@ import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
-import { BANK_NO_MAX } from '@lobby/contract';
 import { AuthCard } from '../components/AuthCard';
-import { formStyles as s } from '@lobby/forms';
 import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
-import { rules } from '@lobby/contract';
-import type { ValidationKey } from '@lobby/contract';
+import { rules, phoneInput, otpInput, bankNoInput, type ValidationKey } from '@lobby/contract';
 import * as css from './RegisterPage.css';
 
 /** Registration runs phone → OTP → bank → password (UX brief §4). */
@@ -259,13 +256,11 @@ function RegisterForm() {
         />
       )}
 
-      {step === 'phone' && (
-        <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />
-      )}
+      {step === 'phone' && <PhoneStep phone={bind('phone', phoneInput)} otp={otp} alert={alert} onSubmit={onPhone} />}
 
       {step === 'otp' && (
         <OtpStep
-          code={bind('otp', (typed) => digitsOnly(typed, 6))}
+          code={bind('otp', otpInput)}
           otp={otp}
           alert={alert}
           submitLabel={t('register.next')}
@@ -285,13 +280,12 @@ function RegisterForm() {
             onChange={(bank) => set('bank', bank)}
           />
           <TextField
-            {...bind('bankNo', (typed) => digitsOnly(typed, BANK_NO_MAX))}
+            {...bind('bankNo', bankNoInput)}
             label={t('forms:field.bankNo')}
             hint={t('forms:field.bankNoHint')}
             name="bank_no"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={BANK_NO_MAX}
           />
           <p className={s.muted}>{t('register.bankNote')}</p>
           <div className={css.actions}>

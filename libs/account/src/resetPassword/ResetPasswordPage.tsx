@@ -1,4 +1,4 @@
-import { FormAlert, useForm, useSingleFlight, NewPasswordFields, PasswordField } from '@lobby/forms';
+import { FormAlert, useForm, useSingleFlight, NewPasswordFields, PasswordField, formStyles as s } from '@lobby/forms';
 import { ResponseCode, useCodeMessage } from '@lobby/api-client';
 import { forgotCookie } from '@lobby/auth-guards';
 import { useTranslation } from '@lobby/i18n';
@@ -6,9 +6,7 @@ import { Button, useToast } from '@lobby/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { asQueryError, useChangePasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
-import { formStyles as s } from '@lobby/forms';
-import { rules } from '@lobby/contract';
-import type { ValidationKey } from '@lobby/contract';
+import { rules, type ValidationKey } from '@lobby/contract';
 
 type Field = 'oldPassword' | 'newPassword' | 'repeat';
 const order: Field[] = ['oldPassword', 'newPassword', 'repeat'];

@@ -8,8 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useLoginRedirect } from '../data/useFavouriteToggle';
 import { useGamesSession } from '../data/session';
 import { useLaunch } from '../data/useLaunch';
-import { gameName } from '../locale';
-import { useGamesText } from '../locale';
+import { gameName, useGamesText } from '../locale';
 import { isDemoHandle } from '../types';
 import * as s from './GamePage.css';
 

@@ -1,6 +1,5 @@
 import { useMatches, useParams } from 'react-router';
-import { usePageTitleOverride } from '@lobby/util';
-import type { RouteSpec } from '@lobby/util';
+import { usePageTitleOverride, type RouteSpec } from '@lobby/util';
 
 export interface RouteHandle {
   route: RouteSpec;
