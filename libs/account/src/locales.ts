@@ -14,6 +14,10 @@ export const accountLocales = defineNamespace(
       partner: 'สมัครผ่านพาร์ทเนอร์ของเรา',
       or: 'หรือ',
       line: 'เข้าสู่ระบบด้วย LINE',
+      lastAttempt: 'ใส่รหัสผ่านผิดอีก 1 ครั้ง บัญชีจะถูกล็อก ถ้าจำไม่ได้ให้ใช้ “ลืมรหัสผ่าน” แทน',
+    },
+    support: {
+      contact: 'ติดต่อฝ่ายบริการลูกค้า',
     },
     register: {
       title: 'สมัครสมาชิก',
@@ -47,6 +51,8 @@ export const accountLocales = defineNamespace(
       successBody: 'เข้าสู่ระบบด้วยรหัสผ่านใหม่ได้เลย',
       login: 'เข้าสู่ระบบ',
       backToLogin: 'กลับไปหน้าเข้าสู่ระบบ',
+      lockedTitle: 'ตั้งรหัสผ่านใหม่แล้ว แต่บัญชียังถูกล็อกอยู่',
+      lockedBody: 'บัญชีนี้ถูกล็อกเพราะใส่รหัสผ่านผิดหลายครั้ง ฝ่ายบริการลูกค้าจะปลดล็อกให้ได้ เมื่อปลดล็อกแล้วเข้าสู่ระบบด้วยรหัสผ่านใหม่ได้เลย',
     },
     reset: {
       title: 'เปลี่ยนรหัสผ่าน',
@@ -99,6 +105,11 @@ export const accountLocales = defineNamespace(
       partner: 'Register through our partner',
       or: 'or',
       line: 'Log in with LINE',
+      lastAttempt:
+        'One more wrong password locks your account. If you cannot remember it, use “Forgot password?” instead.',
+    },
+    support: {
+      contact: 'Contact support',
     },
     register: {
       title: 'Register',
@@ -132,6 +143,9 @@ export const accountLocales = defineNamespace(
       successBody: 'You can log in with your new password now.',
       login: 'Log in',
       backToLogin: 'Back to log in',
+      lockedTitle: 'New password set, but your account is still locked',
+      lockedBody:
+        'It was locked after too many wrong passwords. Our support team can unlock it; then log in with your new password.',
     },
     reset: {
       title: 'Change password',

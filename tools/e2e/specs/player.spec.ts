@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fundViaApi, gamesFromApi, registerViaApi, spinViaApi } from '../sandbox';
+import { fundViaApi, gamesFromApi, lastOtp, operator, registerViaApi, spinViaApi } from '../sandbox';
 
 /** Where a new player gets stuck (issue 18): each test is one of the reproduced defects. */
 const main = (page: Page) => page.locator('main');
 const onPhone = () => test.info().project.name.endsWith('-phone');
+
+async function logInExpectingAlert(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('form-alert')).toBeVisible();
+}
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/en/login');
@@ -256,5 +263,30 @@ test.describe('pasted input', () => {
     await phone.fill('');
     await page.keyboard.insertText('+66 85 571 3870');
     await expect(phone).toHaveValue('0855713870');
+  });
+});
+
+test.describe('forgot password after a lockout', () => {
+  test('a locked member is told the truth after the OTP reset, and the lock message links support', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await operator(apiURL, 'member', 'lock-password', member.username);
+    await page.goto('/en/forgot');
+    await page.getByLabel('Phone number').fill(member.phone);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    const { otp } = await lastOtp(apiURL, member.phone);
+    await page.getByLabel('OTP code').fill(otp);
+    await page.getByLabel('New password', { exact: true }).fill('brandnew99');
+    await page.getByLabel(/Repeat/).fill('brandnew99');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    const notice = page.getByTestId('forgot-page').getByRole('status');
+    await expect(notice).toContainText('still locked');
+    if (brand.social.line) await expect(notice.getByTestId('support-link')).toBeVisible();
+    await page.getByTestId('forgot-page').getByRole('link', { name: 'Log in' }).click();
+    await logInExpectingAlert(page, member.username, 'brandnew99');
+    await expect(page.getByTestId('form-alert')).toContainText(/locked/i);
   });
 });

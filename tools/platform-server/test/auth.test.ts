@@ -76,7 +76,9 @@ describe('login', () => {
 
   it('makes the member wait (3000) after 3 failures and locks the password (1008) after 5', async () => {
     const attempt = (password: string) => post(t.app, '/api/v1/member/login', { username: 'lockedupline', password });
-    for (let i = 0; i < 3; i++) expect((await attempt('bad-password')).body.code).toBe(5000);
+    // Each wrong password says how many are left before the lock, so the site can warn before the last one.
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('bad-password')).body).toMatchObject({ code: 5000, result: { remaining: 4 - i } });
     const wait = await attempt('demo1234');
     expect(wait.body).toMatchObject({ code: 3000, result: { wait: 60 } });
     t.clock.advance(61);
@@ -207,6 +209,29 @@ describe('otp and register', () => {
 });
 
 describe('forgot and change password', () => {
+  it('tells a locked member the truth: the new password is set, the lock stays until support lifts it', async () => {
+    const joined = await otpFor('0820000009');
+    await post(t.app, '/api/v1/member/register', { ...newMember(9, joined), phone: '0820000009' });
+    const admin = (args: string[]) => t.app.inject({ method: 'POST', url: '/admin/command', payload: { args } });
+    expect((await admin(['member', 'lock-password', 'player9'])).json()).toMatchObject({ code: 0 });
+    const otp = await otpFor('0820000009', 'forgot');
+    const res = await post(t.app, '/api/v1/member/forgot-password', {
+      phone: '0820000009',
+      otp_reference: otp.reference,
+      otp_code: otp.code,
+      password: 'newpass77',
+    });
+    expect(res.body).toMatchObject({ code: 0, result: { locked: true } });
+    expect(res.body.message).toMatch(/stays locked/);
+    expect((await post(t.app, '/api/v1/member/login', { username: 'player9', password: 'newpass77' })).body.code).toBe(
+      1008,
+    );
+    expect((await admin(['member', 'unlock', 'player9'])).json()).toMatchObject({ code: 0 });
+    expect((await post(t.app, '/api/v1/member/login', { username: 'player9', password: 'newpass77' })).body.code).toBe(
+      0,
+    );
+  });
+
   it('resets the password with an OTP and ends the old sessions', async () => {
     const old = await login(t.app, 'demo02');
     expect((await post(t.app, '/api/v1/member/otp', { phone: '0899000000', purpose: 'forgot' })).body.code).toBe(6006);
@@ -217,7 +242,7 @@ describe('forgot and change password', () => {
       otp_code: otp.code,
       password: 'newpass99',
     });
-    expect(res.body).toMatchObject({ code: 0, result: { username: 'demo02' } });
+    expect(res.body).toMatchObject({ code: 0, result: { username: 'demo02', locked: false } });
     expect((await post(t.app, '/api/v1/member/credit', undefined, old.access_token)).body.code).toBe(7002);
     expect((await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'demo1234' })).body.code).toBe(
       5000,

@@ -6,3 +6,5 @@ export const successIcon = style([
   noticeIcon,
   { border: `2px solid ${vars.color.success}`, color: vars.color.success },
 ]);
+
+export const lockedIcon = style([noticeIcon, { border: `2px solid ${vars.color.danger}`, color: vars.color.danger }]);

@@ -52,6 +52,25 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
   });
 
+  it('tells a locked member the truth: password set, lock stays, support to contact', async () => {
+    const server = createFakeServer({
+      [otpCall]: fixtures.otpSent('QW9Z'),
+      [forgotCall]: fixtures.ok({ result: { username: 'demo01', locked: true } }),
+    });
+    const page = renderAccountPage(<ForgotPage />, { url: '/en/forgot', path: '/forgot', server });
+    await page.user.type(screen.getByLabelText('Phone number'), '0811111101');
+    await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    await page.user.type(await screen.findByLabelText('OTP code'), '654321');
+    await page.user.type(screen.getByLabelText('New password'), 'newpass1');
+    await page.user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
+    await page.user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByRole('heading', { name: 'New password set, but your account is still locked' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/log in with your new password now/i)).toBeNull();
+    expect(screen.getByTestId('support-link')).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
+  });
+
   it('keeps the cookie and shows the message when the code is wrong', async () => {
     const server = createFakeServer({
       [otpCall]: fixtures.otpSent(),

@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { asQueryError, useForgotPasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
+import { SupportLink } from '../components/SupportLink';
 import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
 import { rules, phoneInput, otpInput, type ValidationKey } from '@lobby/contract';
@@ -37,6 +38,8 @@ export function ForgotPage() {
   const { fields, values: form, set, bind } = useForm({ phone: '', otp: '', password: '', repeat: '' });
   const [step, setStep] = useState<Step>('phone');
   const [alert, setAlert] = useState<string>();
+  // The server sets the new password even on a locked account, and says the lock stays (spec §8: 1008 → support).
+  const [locked, setLocked] = useState(false);
   const message = (key: ValidationKey | undefined) => key && t(`forms:validation.${key}`);
   const focusAfter = useFocusAfterStep(step, fields.focus);
 
@@ -89,13 +92,14 @@ export function ForgotPage() {
       );
       if (!valid || !otp.sent) return;
       try {
-        await forgotPassword({
+        const answer = await forgotPassword({
           phone: otp.sent.phone,
           otp_reference: otp.sent.reference,
           otp_code: form.otp,
           password: form.password,
         }).unwrap();
         forgotCookie.clear();
+        setLocked((answer.result as { locked?: unknown } | undefined)?.locked === true);
         setStep('done');
       } catch (caught) {
         showRefusal(asQueryError(caught));
@@ -107,13 +111,14 @@ export function ForgotPage() {
     return (
       <AuthCard title={t('forgot.title')} testId="forgot-page">
         <div className={page.notice} role="status">
-          <span className={css.successIcon}>
-            <Icon name="check" size={32} />
+          <span className={locked ? css.lockedIcon : css.successIcon}>
+            <Icon name={locked ? 'warning' : 'check'} size={32} />
           </span>
-          <h2 className={page.noticeTitle}>{t('forgot.successTitle')}</h2>
-          <p className={s.muted}>{t('forgot.successBody')}</p>
+          <h2 className={page.noticeTitle}>{t(locked ? 'forgot.lockedTitle' : 'forgot.successTitle')}</h2>
+          <p className={s.muted}>{t(locked ? 'forgot.lockedBody' : 'forgot.successBody')}</p>
+          {locked && <SupportLink />}
         </div>
-        <ButtonLink as={Link} to={localize('/login')} block size="lg">
+        <ButtonLink as={Link} to={localize('/login')} block size="lg" variant={locked ? 'secondary' : 'primary'}>
           {t('forgot.login')}
         </ButtonLink>
       </AuthCard>

@@ -89,6 +89,21 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
   });
 
+  it('warns before the wrong password that locks, and links support from the lock message', async () => {
+    const server = createFakeServer({
+      'POST /api/v1/member/login': fixtures.code(5000, 'wrong username or password', { result: { remaining: 1 } }),
+    });
+    const page = renderAccountPage(<LoginPage />, { url: '/en/login', path: '/login', server });
+    await page.user.type(screen.getByLabelText('Username'), 'demo01');
+    await page.user.type(screen.getByLabelText('Password', { exact: true }), 'wrong-pass');
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('One more wrong password locks your account');
+    server.on('POST /api/v1/member/login', fixtures.code(1008, 'password locked'));
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('form-alert')).not.toHaveTextContent('One more'));
+    expect(screen.getByTestId('support-link')).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
+  });
+
   it('shows a network failure as a message, not a crash', async () => {
     const server = createFakeServer({
       [login]: () => {

@@ -4,10 +4,11 @@ import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { ResponseCode, useCodeMessage } from '@lobby/api-client';
 import { Button, ButtonLink, Icon, TextField, useCountdown } from '@lobby/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { asQueryError } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
+import { SupportLink } from '../components/SupportLink';
 import { rules } from '@lobby/contract';
 import * as css from './LoginPage.css';
 
@@ -31,7 +32,7 @@ export function LoginPage() {
   const codeMessage = useCodeMessage();
   const { fields, values, bind } = useForm({ username: '', password: '' });
   const { username, password } = values;
-  const [serverError, setServerError] = useState<string>();
+  const [serverError, setServerError] = useState<ReactNode>();
   const [finishing, setFinishing] = useState(false);
   // Code 3000 says how long to wait (result.wait, seconds): the button counts down instead of inviting a retry.
   const [retryAt, setRetryAt] = useState<Date | null>(null);
@@ -64,7 +65,25 @@ export function LoginPage() {
       } catch (caught) {
         setFinishing(false);
         const error = asQueryError(caught);
-        setServerError(codeMessage(error));
+        const remaining = Number((error.body?.result as { remaining?: unknown } | undefined)?.remaining);
+        if (error.code === ResponseCode.wrongCredentials && remaining === 1) {
+          // The next wrong password locks the account: say so while the way out (forgot) is still open.
+          setServerError(
+            <>
+              {codeMessage(error)}
+              <br />
+              {t('login.lastAttempt')}
+            </>,
+          );
+        } else if (error.code === ResponseCode.passwordLocked) {
+          setServerError(
+            <>
+              {codeMessage(error)} <SupportLink />
+            </>,
+          );
+        } else {
+          setServerError(codeMessage(error));
+        }
         if (error.code === ResponseCode.loginWait) {
           const wait = Number((error.body?.result as { wait?: unknown } | undefined)?.wait) || 60;
           setRetryAt(new Date(Date.now() + wait * 1000));

@@ -77,7 +77,10 @@ export async function login(ctx: AppContext, username: string, password: string,
       await ctx.db.query('UPDATE members SET password_locked = true WHERE id = $1', [member.id]);
       throw new ApiError(Code.passwordLocked, 'password locked after too many failed logins: contact admin');
     }
-    throw new ApiError(Code.wrongCredentials, 'wrong username or password');
+    // How many wrong passwords are left before the lock, so the site can warn before the one that locks.
+    throw new ApiError(Code.wrongCredentials, 'wrong username or password', {
+      result: { remaining: limits.lockAfter - claimed.failed_logins },
+    });
   }
   // The password was right: this guess was no failure.
   await ctx.db.query('UPDATE members SET failed_logins = 0, last_failed_login_at = NULL WHERE id = $1', [member.id]);

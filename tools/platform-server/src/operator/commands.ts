@@ -11,6 +11,7 @@ export const USAGE = `Lobby platform admin
                  [--link URL] [--image URL] [--game NAME] [--customer A] [--show-one] [--expires-hours N]
   notice withdraw <notice id>
   member unlock <username>                 clear the password lock (1008) and the failure count
+  member lock-password <username>          lock the password (1008) as 5 failures would
   member disable|enable|lock <username>    disable: 5001 at login; lock: its downline gets 1007
   member upgrade <username|all>            queue the "deposit accounts changed" notice (is_upgrade)
   phone flag|unflag <phone>                identity verification needed (9998)`;
@@ -129,6 +130,13 @@ export async function runCommand(db: Queryable, argv: string[]): Promise<string>
         db,
         `UPDATE members SET password_locked = false, failed_logins = 0, last_failed_login_at = NULL
          WHERE username = $1 RETURNING id`,
+        [arg],
+        `member ${arg}`,
+      );
+    case 'member lock-password':
+      return expectOne(
+        db,
+        'UPDATE members SET password_locked = true WHERE username = $1 RETURNING id',
         [arg],
         `member ${arg}`,
       );
