@@ -145,7 +145,8 @@ export const accountLocales = defineNamespace(
       backToLogin: 'Back to log in',
       lockedTitle: 'New password set, but your account is still locked',
       lockedBody:
-        'It was locked after too many wrong passwords. Our support team can unlock it; then log in with your new password.',
+        'It was locked after too many wrong passwords. ' +
+        'Our support team can unlock it; then log in with your new password.',
     },
     reset: {
       title: 'Change password',
