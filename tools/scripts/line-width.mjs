@@ -3,7 +3,8 @@
  * Fails when a line of a tracked source file is longer than Prettier's printWidth (`.prettierrc.json`). Prettier
  * leaves long strings, comments and JSX text as they are, so this catches what it cannot wrap. Files that Prettier
  * ignores (`.gitignore`, `.prettierignore`) are skipped, and so are the lock file and the generated GraphQL types.
- * Width is counted in characters (code points), not bytes.
+ * Width is counted as Prettier counts it: in code points, with combining marks (Thai vowels above and below, tone
+ * marks) taking no column of their own, so Thai text is measured by what it occupies on screen.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ const long = [];
 for (const path of present) {
   const text = readFileSync(join(root, path), 'utf8');
   text.split(/\r?\n/).forEach((line, index) => {
-    const length = [...line].length;
+    const length = [...line.replace(/\p{M}/gu, '')].length;
     if (length > width) long.push(`${path}:${index + 1} (${length} chars)`);
   });
 }
