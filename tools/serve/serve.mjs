@@ -31,12 +31,17 @@ const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/;
 export function createBrandServer({ dir, apiOrigin }) {
   const root = resolve(dir);
   // Point the build at this server's API without rebuilding (the site reads <meta name="lobby-api-url">).
-  const indexHtml = Buffer.from(
-    readFileSync(join(root, 'index.html'), 'utf8').replace(
-      /(<meta name="lobby-api-url" content=")[^"]*(")/,
-      `$1${apiOrigin ?? ''}$2`,
-    ),
-  );
+  const page = (file) =>
+    Buffer.from(
+      readFileSync(join(root, file), 'utf8').replace(
+        /(<meta name="lobby-api-url" content=")[^"]*(")/,
+        `$1${apiOrigin ?? ''}$2`,
+      ),
+    );
+  const indexHtml = page('index.html');
+  // /en and everything under it get the English page (lang, title, description) when the build has one.
+  const englishHtml = existsSync(join(root, 'en/index.html')) ? page('en/index.html') : indexHtml;
+  const htmlFor = (urlPath) => (urlPath === '/en' || urlPath.startsWith('/en/') ? englishHtml : indexHtml);
   const { patterns } = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
   const routes = patterns.map((source) => new RegExp(source));
   const headers = securityHeaders(apiOrigin);
@@ -64,7 +69,8 @@ export function createBrandServer({ dir, apiOrigin }) {
       res.writeHead(400, headers).end('Bad request');
       return;
     }
-    const file = urlPath !== '/' && urlPath !== '/index.html' ? fileFor(urlPath) : null;
+    const file = urlPath !== '/' && urlPath !== '/index.html' && urlPath !== '/en/index.html' ? fileFor(urlPath) : null;
+    const html = htmlFor(urlPath);
     const status = file || routes.some((r) => r.test(urlPath)) ? 200 : 404;
     const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
     const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -82,13 +88,13 @@ export function createBrandServer({ dir, apiOrigin }) {
     const body = file ? createReadStream(file) : null;
     if (!gzip) {
       if (body) body.pipe(res);
-      else res.end(indexHtml);
+      else res.end(html);
       return;
     }
     const zip = createGzip();
     pipeline(zip, res, () => undefined);
     if (body) body.pipe(zip);
-    else zip.end(indexHtml);
+    else zip.end(html);
   });
 }
 

@@ -18,6 +18,11 @@ beforeAll(async () => {
     join(dir, 'routes.json'),
     JSON.stringify({ patterns: ['^/?$', '^/list(?:/[^/]+)?/?$', '^/en/?$', '^/en/list(?:/[^/]+)?/?$'] }),
   );
+  mkdirSync(join(dir, 'en'));
+  writeFileSync(
+    join(dir, 'en', 'index.html'),
+    '<!doctype html><html lang="en"><meta name="lobby-api-url" content="" /><div id="root"></div>',
+  );
   writeFileSync(join(dir, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   server = createBrandServer({ dir, apiOrigin: 'http://localhost:4000' });
@@ -32,6 +37,17 @@ describe('brand server', () => {
       const res = await fetch(base + path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('id="root"');
+    }
+  });
+
+  it('answers /en and everything under it, known or not, with the English page', async () => {
+    for (const path of ['/en', '/en/list/slot', '/en/no-such-page']) {
+      const html = await (await fetch(base + path)).text();
+      expect(html, path).toContain('<html lang="en">');
+      expect(html, path).toContain('content="http://localhost:4000"');
+    }
+    for (const path of ['/', '/list/slot', '/english', '/EN/']) {
+      expect(await (await fetch(base + path)).text(), path).not.toContain('lang="en"');
     }
   });
 

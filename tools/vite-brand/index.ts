@@ -4,6 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { tsImport } from 'tsx/esm/api';
+import type { BrandConfig } from '@lobby/brand';
+import { localizeIndexHtml } from './html';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -26,6 +28,33 @@ function routesManifest(): Plugin {
   };
 }
 
+/**
+ * Writes the page per language: index.html in Thai (the default, no prefix) and en/index.html in English, each
+ * with its `<html lang>`, title and description from the brand config; servers answer /en/… with the latter.
+ */
+function localizedHtml(appDir: string): Plugin {
+  const brandOf = async () =>
+    ((await tsImport(resolve(appDir, 'src/brand.config.ts'), import.meta.url)) as { brand: BrandConfig }).brand;
+  return {
+    name: 'lobby:localized-html',
+    enforce: 'post',
+    async transformIndexHtml(html) {
+      return localizeIndexHtml(html, await brandOf(), 'th');
+    },
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const brand = await brandOf();
+      if (!brand.locales.includes('en')) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'en/index.html',
+        source: localizeIndexHtml(String(page.source), brand, 'en'),
+      });
+    },
+  };
+}
+
 /** The one Vite config every brand app uses: the app folder is all that differs. */
 export function brandViteConfig(appDir: string, overrides: UserConfig = {}) {
   const brand = basename(appDir);
@@ -33,7 +62,7 @@ export function brandViteConfig(appDir: string, overrides: UserConfig = {}) {
   return defineConfig({
     root: appDir,
     envDir: workspaceRoot,
-    plugins: [react(), vanillaExtractPlugin(), routesManifest()],
+    plugins: [react(), vanillaExtractPlugin(), routesManifest(), localizedHtml(appDir)],
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', brand),
       emptyOutDir: true,

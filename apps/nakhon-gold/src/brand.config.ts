@@ -22,4 +22,13 @@ export const brand = defineBrand({
     bgBtnInContent: '#f5ce79',
   },
   defaultGroupId: 'NKG01',
+  description: {
+    th: 'นครโกลด์ คาสิโนออนไลน์ สล็อต คาสิโนสด ยิงปลา หวย และกีฬา ฝาก-ถอนอัตโนมัติผ่าน QR',
+    en: 'Nakhon Gold: online casino with slots, live casino, fishing, lottery and sports; QR deposits in seconds',
+  },
+  // Only what the operator staffs: its LINE team works these hours.
+  support: {
+    title: { th: 'ทีมงานพร้อมช่วย', en: 'Our team can help' },
+    body: { th: 'แชต LINE ทุกวัน 09:00–24:00', en: 'LINE chat daily, 09:00–24:00' },
+  },
 });

@@ -31,9 +31,22 @@ function problemsOf(input: BrandInput): string[] {
   if (input.defaultAffiliateLink !== undefined)
     need(isUrl(input.defaultAffiliateLink), 'defaultAffiliateLink', 'an http(s) URL');
   for (const locale of input.locales ?? []) need(locales.includes(locale), 'locales', `unknown locale ${locale}`);
+  for (const locale of locales) {
+    if (input.description) need(Boolean(input.description[locale]), `description.${locale}`, 'required');
+    if (input.support)
+      need(Boolean(input.support.title[locale] && input.support.body[locale]), `support.${locale}`, 'required');
+  }
   if (input.ageBadge !== undefined)
     need(Number.isInteger(input.ageBadge) && input.ageBadge >= 18 && input.ageBadge <= 21, 'ageBadge', '18 to 21');
   return problems;
+}
+
+/** What the site is, in words that promise nothing the operator may not keep (no "24 hours"). */
+function defaultDescription(siteTitle: Record<'th' | 'en', string>): Record<'th' | 'en', string> {
+  return {
+    th: `${siteTitle.th} คาสิโนออนไลน์ สล็อต คาสิโนสด ยิงปลา หวย และกีฬา ฝาก-ถอนอัตโนมัติ`,
+    en: `${siteTitle.en}: online casino with slots, live casino, fishing, lottery and sports; automatic deposits`,
+  };
 }
 
 /** Validates a brand's typed config and fills the defaults: every feature on, Thai default, both locales, 20+. */
@@ -48,6 +61,7 @@ export function defineBrand(input: BrandInput): BrandConfig {
     defaultLocale: 'th',
     ageBadge: 20,
     ...input,
+    description: input.description ?? defaultDescription(input.siteTitle),
     social: { ...input.social },
   } satisfies BrandConfig);
 }

@@ -59,10 +59,19 @@ export interface BrandConfig extends BrandFlags {
   defaultLocale: Locale;
   /** Legal age shown in header, footer and registration (Thai majority is 20). */
   ageBadge: number;
+  /** The page description for search engines and link previews, per language (served in each locale's HTML). */
+  description: Record<Locale, string>;
+  /**
+   * The sidebar's support card, per language: say only what the operator keeps (e.g. its real hours); without it
+   * the card makes no promise of hours.
+   */
+  support?: { title: Record<Locale, string>; body: Record<Locale, string> };
 }
 
-export type BrandInput = Omit<BrandConfig, keyof BrandFlags | 'locales' | 'defaultLocale' | 'ageBadge' | 'social'> &
+type Defaulted = 'locales' | 'defaultLocale' | 'ageBadge' | 'social' | 'description';
+
+export type BrandInput = Omit<BrandConfig, keyof BrandFlags | Defaulted> &
   Partial<BrandFlags> &
-  Partial<Pick<BrandConfig, 'locales' | 'defaultLocale' | 'ageBadge' | 'social'>>;
+  Partial<Pick<BrandConfig, Defaulted>>;
 
 export type FeatureFlag = keyof BrandFlags;

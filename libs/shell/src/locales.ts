@@ -73,8 +73,8 @@ export const shellLocales = defineNamespace(
       language: 'เลือกภาษา',
       guestTitle: 'ยินดีต้อนรับ',
       guestBody: 'เข้าสู่ระบบเพื่อฝาก ถอน และเก็บเกมโปรด',
-      support: 'บริการ 24 ชม.',
-      supportBody: 'ติดต่อแอดมินทาง LINE ได้ตลอดเวลา',
+      support: 'ติดต่อทีมงาน',
+      supportBody: 'แชตกับทีมงานทาง LINE',
     },
     tabBar: {
       label: 'เมนูด่วน',
@@ -198,8 +198,8 @@ export const shellLocales = defineNamespace(
       language: 'Language',
       guestTitle: 'Welcome',
       guestBody: 'Log in to deposit, withdraw and keep your favourite games',
-      support: '24-hour support',
-      supportBody: 'Chat with our team on LINE any time',
+      support: 'Talk to our team',
+      supportBody: 'Chat with our team on LINE',
     },
     tabBar: {
       label: 'Quick menu',

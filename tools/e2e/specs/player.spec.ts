@@ -290,3 +290,25 @@ test.describe('forgot password after a lockout', () => {
     await expect(page.getByTestId('form-alert')).toContainText(/locked/i);
   });
 });
+
+test.describe('claims the site can keep', () => {
+  test('the served page describes the brand in the page language and promises no 24-hour service', async ({
+    request,
+    brand,
+  }) => {
+    const thai = await (await request.get('/')).text();
+    const english = await (await request.get('/en/list/slot')).text();
+    expect(thai).toContain('<html lang="th"');
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain(`content="${brand.description.en.replace(/&/g, '&amp;')}"`);
+    expect(`${thai}${english}`).not.toMatch(/24 (ชั่วโมง|hours)/);
+  });
+
+  test('the sidebar support card says what the brand configures, in the page language', async ({ page, brand }) => {
+    test.skip(!brand.social.line, 'the card links the brand LINE');
+    await page.goto('/en');
+    const card = page.getByTestId('support-card');
+    await expect(card).toContainText(brand.support?.title.en ?? 'Talk to our team');
+    await expect(card).not.toContainText(/24[ -]?(hour|ชั่วโมง|ชม)/);
+  });
+});

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useBrand } from '@lobby/brand';
-import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon, media, useMediaQuery, useModalPanel } from '@lobby/ui-kit';
 import { selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from '../header/AuthButtons';
@@ -24,6 +24,7 @@ export function Sidebar() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
   const localize = useLocalizedPath();
+  const locale = useLocale();
   const open = useSiteSelector(selectSideBarOpen);
   const dispatch = useSiteDispatch();
   const authenticated = useSiteSelector(selectAuthenticated);
@@ -102,9 +103,9 @@ export function Sidebar() {
           {brand.social.line && (
             <a className={css.support} href={brand.social.line} rel="noopener" target="_blank">
               <Icon name="line" size={28} />
-              <span>
-                <strong>{t('sidebar.support')}</strong>
-                <small>{t('sidebar.supportBody')}</small>
+              <span data-testid="support-card">
+                <strong>{brand.support?.title[locale] ?? t('sidebar.support')}</strong>
+                <small>{brand.support?.body[locale] ?? t('sidebar.supportBody')}</small>
               </span>
             </a>
           )}

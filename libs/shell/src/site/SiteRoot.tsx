@@ -31,7 +31,9 @@ export function SiteRoot({ locale }: { locale: Locale }) {
   const pageTitle = useMemo(() => ({ param: titleParam, setParam: setTitleParam }), [titleParam]);
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    // The served page already carries it; a language switch in the page keeps it in step.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', brand.description[locale]);
+  }, [locale, brand]);
   return (
     <LocaleProviders i18n={instances[locale]} locale={locale}>
       <PageTitleContext.Provider value={pageTitle}>
