@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { refreshAnswer } from '@lobby/contract';
 import { isMaintenanceExempt, ResponseCode } from './codes';
 import { parseEnvelope, type Envelope } from './envelope';
 import { ApiError } from './errors';
@@ -105,13 +106,8 @@ export function createRefreshCall(baseURL: string) {
       throw toApiError(error);
     }
     const body = parseEnvelope(data);
-    if (
-      body.code !== ResponseCode.ok ||
-      typeof body.access_token !== 'string' ||
-      typeof body.refresh_token !== 'string'
-    ) {
-      throw new ApiError('code', body.code, 'Refresh refused');
-    }
-    return { accessToken: body.access_token, refreshToken: body.refresh_token };
+    const answer = refreshAnswer.safeParse(body);
+    if (!answer.success) throw new ApiError('code', body.code, 'Refresh refused');
+    return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token };
   };
 }

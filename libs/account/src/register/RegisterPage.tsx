@@ -18,7 +18,7 @@ import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
-import { BANK_NO_MAX } from '@lobby/contract';
+import { BANK_NO_MAX, type RegisterBankId } from '@lobby/contract';
 import { AuthCard } from '../components/AuthCard';
 import { formStyles as s } from '@lobby/forms';
 import * as page from '../components/page.css';
@@ -206,7 +206,8 @@ function RegisterForm() {
         username: form.username.trim(),
         password: form.password,
         phone: otp.sent.phone,
-        bank: form.bank,
+        // The bank step let only a bank of the list through (rules.bankId).
+        bank: form.bank as RegisterBankId,
         bank_no: form.bankNo,
         firstname: form.firstname.trim(),
         lastname: form.lastname.trim(),

@@ -83,7 +83,9 @@ describe('GamePage', () => {
     let answers = 0;
     const rest = createFakeServer({
       [LAUNCH]: () =>
-        ++answers === 1 ? { code: 8000, message: 'unknown game' } : { code: 0, result: 'http://api.test/play/x' },
+        ++answers === 1
+          ? { code: 8000, message: 'unknown game' }
+          : { code: 0, message: 'success', result: 'http://api.test/play/x' },
     });
     const { user } = renderGamesPage(<GamePage />, {
       url: '/en/game/42/lucky-dragon',
@@ -101,7 +103,7 @@ describe('GamePage', () => {
   });
 
   it('refuses a game window that is not http(s)', async () => {
-    const rest = createFakeServer({ [LAUNCH]: { code: 0, result: 'javascript:alert(1)' } });
+    const rest = createFakeServer({ [LAUNCH]: { code: 0, message: 'success', result: 'javascript:alert(1)' } });
     renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, server: rest, session: memberSession });
     expect(await screen.findByRole('alert')).toHaveTextContent('เปิดเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
   });
