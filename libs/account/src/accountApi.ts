@@ -35,7 +35,7 @@ type Base = BaseQueryFn<RequestArgs, Envelope, QueryError>;
 /** Account calls of spec §7; each answer is checked against the contract's schema (@lobby/contract). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestOtp: build.mutation<OtpSent, { phone: string; purpose: OtpPurpose }>({
+    requestOtp: build.mutation<OtpSent, { phone: string; purpose: OtpPurpose; groupID: string }>({
       query: (body) => ({ url: '/api/v1/member/otp', method: 'POST', data: body, answer: otpAnswer }),
       transformResponse: (body: Envelope) => asAnswer(body, otpAnswer).result,
     }),
@@ -86,6 +86,15 @@ export const {
 export function asQueryError(error: unknown): QueryError {
   if (typeof error === 'object' && error !== null && 'kind' in error && 'message' in error) return error as QueryError;
   return { kind: 'network', message: String(error) };
+}
+
+/**
+ * The field a refusal is about: 6000 `otp_code` or `line_id`, 6002 `phone`, `bank_no` or `username` (the platform
+ * names it, so the page puts the message at the right input).
+ */
+export function refusedField(error: QueryError): string | undefined {
+  const field = error.body?.field;
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** Seconds the server asks to wait (6005 / 3000 carry result.wait). */

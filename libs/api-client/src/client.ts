@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   baseURL: string;
   store: TokenStore;
   onApiFailure(path: string, error: ApiError): void;
+  /** The brand's default group id, sent in the refresh form (the platform refuses another brand's session). */
+  groupId?: string;
   /** Makes the Apollo client at once instead of on first use (tests: with a fake server as its terminal link). */
   apollo?: (options: ApolloOptions) => ApolloClient;
 }
@@ -21,8 +23,8 @@ let loadApollo: (() => Promise<ApolloClient>) | undefined;
  * Wires REST (axios + RTK Query) and GraphQL (Apollo) to one token store and one shared refresh.
  * Apollo is loaded on first use, not with the first page: it is the heaviest library we carry.
  */
-export function createApiClient({ baseURL, store, onApiFailure, apollo: makeApollo }: ApiClientOptions) {
-  const coordinator = createRefreshCoordinator(store, createRefreshCall(baseURL));
+export function createApiClient({ baseURL, store, onApiFailure, groupId, apollo: makeApollo }: ApiClientOptions) {
+  const coordinator = createRefreshCoordinator(store, createRefreshCall(baseURL, groupId));
   const http = createHttp({ baseURL, store, coordinator, onApiFailure });
   setQueryHttp(http);
   const apolloOptions = { uri: `${baseURL.replace(/\/$/, '')}/graphql`, store, coordinator };

@@ -92,12 +92,17 @@ export function createHttp({
   return http;
 }
 
-/** POST {base}/refreshtoken/true, multipart, refresh token in the Authorization header (spec §7). */
-export function createRefreshCall(baseURL: string) {
+/**
+ * POST {base}/refreshtoken/true, multipart, refresh token in the Authorization header (spec §7). The form carries the
+ * brand's group id: the platform refuses to refresh another brand's member's session.
+ */
+export function createRefreshCall(baseURL: string, groupId?: string) {
   return async (refreshToken: string): Promise<Tokens> => {
     let data: unknown;
+    const form = new FormData();
+    if (groupId) form.append('groupID', groupId);
     try {
-      const response = await axios.post(`${baseURL.replace(/\/$/, '')}/refreshtoken/true`, new FormData(), {
+      const response = await axios.post(`${baseURL.replace(/\/$/, '')}/refreshtoken/true`, form, {
         headers: { Authorization: authorization(refreshToken) },
         timeout: 20_000,
       });

@@ -6,6 +6,8 @@ export type { LoginAnswer, Profile };
 export interface LoginArgs {
   username: string;
   password: string;
+  /** The brand's default group id: another brand's member is refused (5001). */
+  groupID: string;
 }
 
 /**

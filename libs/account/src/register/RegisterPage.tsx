@@ -9,6 +9,7 @@ import {
   NewPasswordFields,
   OtpStep,
   PhoneStep,
+  WaitingSubmit,
 } from '@lobby/forms';
 import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { useSessionActions } from '@lobby/auth-guards';
@@ -17,12 +18,13 @@ import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
+import { asQueryError, refusedField, useRegisterMutation, type RegisterBody } from '../accountApi';
 import { BANK_NO_MAX, type RegisterBankId } from '@lobby/contract';
 import { AuthCard } from '../components/AuthCard';
 import { formStyles as s } from '@lobby/forms';
 import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
+import { useWait } from '../components/useWait';
 import { rules } from '@lobby/contract';
 import type { ValidationKey } from '@lobby/contract';
 import * as css from './RegisterPage.css';
@@ -85,6 +87,9 @@ function RegisterForm() {
   const [register, { isLoading }] = useRegisterMutation();
   const { completeLogin } = useSessionActions();
   const otp = useOtp('register');
+  // 6005 on asking for a code holds the phone step; 6005 on the form's own call holds its submit button.
+  const otpWait = useWait();
+  const submitWait = useWait();
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
   const ageErrorId = useId();
@@ -124,6 +129,7 @@ function RegisterForm() {
     setAlert(undefined);
     const result = await otp.request(form.phone.trim());
     if (result.ok) return true;
+    otpWait.waitFor(result.error);
     if (result.error.code === ResponseCode.alreadyRegistered) {
       fields.show({ phone: codeMessage(result.error, 'register') }, ['phone']);
     } else {
@@ -162,21 +168,24 @@ function RegisterForm() {
       goTo('details');
   };
 
-  /** Puts a refused registration where the member can fix it. */
+  /** Puts a refused registration where the member can fix it: the platform names the field of 6000 and 6002. */
   const showRefusal = (error: QueryError) => {
-    const mentions = (word: RegExp) => word.test(error.message);
-    if (
-      error.code === ResponseCode.otpInvalid ||
-      (error.code === ResponseCode.otpRetry && !(form.lineId.trim() && mentions(/line/i)))
-    ) {
+    const field = refusedField(error);
+    if (error.code === ResponseCode.otpRetry && field === 'line_id') {
+      fields.show({ lineId: codeMessage(error, 'line') }, ['lineId']);
+    } else if (error.code === ResponseCode.otpInvalid || error.code === ResponseCode.otpRetry) {
       fields.setErrors({ otp: codeMessage(error, 'register') });
       goTo('otp');
-    } else if (error.code === ResponseCode.otpRetry) {
-      // 6000 on register with a LINE ID: the ID is already used (spec §8).
-      fields.show({ lineId: codeMessage(error, 'line') }, ['lineId']);
-    } else if (error.code === ResponseCode.alreadyRegistered && mentions(/username/i)) {
+    } else if (error.code === ResponseCode.alreadyRegistered && field === 'username') {
       fields.show({ username: t('register.usernameTaken') }, ['username']);
+    } else if (error.code === ResponseCode.alreadyRegistered && field === 'bank_no') {
+      fields.setErrors({ bankNo: codeMessage(error, 'register') });
+      goTo('bank', 'bankNo');
+    } else if (error.code === ResponseCode.alreadyRegistered && field === 'phone') {
+      fields.setErrors({ phone: codeMessage(error, 'register') });
+      goTo('phone');
     } else {
+      submitWait.waitFor(error);
       setAlert(codeMessage(error, 'register'));
     }
   };
@@ -261,7 +270,13 @@ function RegisterForm() {
       )}
 
       {step === 'phone' && (
-        <PhoneStep phone={bind('phone', (typed) => digitsOnly(typed, 10))} otp={otp} alert={alert} onSubmit={onPhone} />
+        <PhoneStep
+          phone={bind('phone', (typed) => digitsOnly(typed, 10))}
+          otp={otp}
+          alert={alert}
+          onSubmit={onPhone}
+          waitUntil={otpWait.until}
+        />
       )}
 
       {step === 'otp' && (
@@ -364,9 +379,9 @@ function RegisterForm() {
             <Button variant="ghost" onClick={() => goTo('bank')}>
               {t('register.back')}
             </Button>
-            <Button type="submit" loading={isLoading || finishing}>
+            <WaitingSubmit loading={isLoading || finishing} waitUntil={submitWait.until} block={false} size="md">
               {t('register.submit')}
-            </Button>
+            </WaitingSubmit>
           </div>
         </form>
       )}

@@ -30,6 +30,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     baseURL: env.apiUrl,
     store: tokens,
     onApiFailure: (path, error) => store.dispatch(apiFailed({ path, kind: error.kind, code: error.code })),
+    groupId: brand.defaultGroupId,
   });
   const router = createBrowserRouter(buildRoutes({ session, device }, brand.locales));
   goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
