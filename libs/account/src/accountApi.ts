@@ -1,46 +1,22 @@
-import { api, ResponseCode, type Envelope, type QueryError, type RequestArgs } from '@lobby/api-client';
-import type { LoginAnswer } from '@lobby/auth-guards';
+import { api, asAnswer, ResponseCode, type Envelope, type QueryError, type RequestArgs } from '@lobby/api-client';
+import {
+  done,
+  forgotAnswer,
+  lineAuthorizeAnswer,
+  loginAnswer,
+  otpAnswer,
+  type ChangePasswordBody,
+  type ForgotBody,
+  type LoginAnswer,
+  type OtpSent,
+  type RegisterBody,
+} from '@lobby/contract';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 
 export type OtpPurpose = 'register' | 'forgot';
 
-/** POST /api/v1/member/otp answer (platform server auth/otp.ts). */
-export interface OtpSent {
-  /** 4 characters, printed in the SMS next to the code; sent back with the code. */
-  reference: string;
-  expires_in: number;
-  /** Seconds before another code may be asked for (60, spec §5). */
-  resend_in: number;
-}
-
-/** Body of POST /api/v1/member/register, exactly the fields the server's registerBody accepts. */
-export interface RegisterBody {
-  username: string;
-  password: string;
-  phone: string;
-  bank: string;
-  bank_no: string;
-  firstname: string;
-  lastname: string;
-  line_id?: string;
-  affiliate_code?: string;
-  groupID?: string;
-  otp_reference: string;
-  otp_code: string;
-}
-
-export interface ForgotBody {
-  phone: string;
-  otp_reference: string;
-  otp_code: string;
-  password: string;
-}
-
-export interface ChangePasswordBody {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
+/** The bodies of the account calls, exactly what the contract's request schemas take. */
+export type { ChangePasswordBody, ForgotBody, OtpSent, RegisterBody };
 
 export type LineAction = 'link' | 'change' | 'login';
 
@@ -56,27 +32,27 @@ const LINE_NOT_LINKED = 1;
 
 type Base = BaseQueryFn<RequestArgs, Envelope, QueryError>;
 
-/** Account calls of spec §7 and the platform server (auth/routes.ts, line/routes.ts). */
+/** Account calls of spec §7; each answer is checked against the contract's schema (@lobby/contract). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestOtp: build.mutation<OtpSent, { phone: string; purpose: OtpPurpose }>({
-      query: (body) => ({ url: '/api/v1/member/otp', method: 'POST', data: body }),
-      transformResponse: (body: Envelope) => body.result as OtpSent,
+    requestOtp: build.mutation<OtpSent, { phone: string; purpose: OtpPurpose; groupID: string }>({
+      query: (body) => ({ url: '/api/v1/member/otp', method: 'POST', data: body, answer: otpAnswer }),
+      transformResponse: (body: Envelope) => asAnswer(body, otpAnswer).result,
     }),
     register: build.mutation<LoginAnswer, RegisterBody>({
-      query: (body) => ({ url: '/api/v1/member/register', method: 'POST', data: body }),
-      transformResponse: (body: Envelope) => body as LoginAnswer,
+      query: (body) => ({ url: '/api/v1/member/register', method: 'POST', data: body, answer: loginAnswer }),
+      transformResponse: (body: Envelope) => asAnswer(body, loginAnswer),
     }),
     forgotPassword: build.mutation<Envelope, ForgotBody>({
-      query: (body) => ({ url: '/api/v1/member/forgot-password', method: 'POST', data: body }),
+      query: (body) => ({ url: '/api/v1/member/forgot-password', method: 'POST', data: body, answer: forgotAnswer }),
     }),
     changePassword: build.mutation<Envelope, ChangePasswordBody>({
-      query: (body) => ({ url: '/api/v1/member/change-password', method: 'POST', data: body }),
+      query: (body) => ({ url: '/api/v1/member/change-password', method: 'POST', data: body, answer: done }),
     }),
     /** GET {api}/line/api/authorize?username&action → the consent link to send the browser to. */
     lineAuthorize: build.mutation<string, LineAuthorizeArgs>({
-      query: (params) => ({ url: '/line/api/authorize', method: 'GET', params }),
-      transformResponse: (body: Envelope) => String((typeof body.result === 'string' ? body.result : body.url) ?? ''),
+      query: (params) => ({ url: '/line/api/authorize', method: 'GET', params, answer: lineAuthorizeAnswer }),
+      transformResponse: (body: Envelope) => asAnswer(body, lineAuthorizeAnswer).result,
     }),
     /** GET {api}/line/api/check?username → linked or not (code 0 linked, 1 not linked). */
     lineCheck: build.query<boolean, string>({
@@ -110,6 +86,15 @@ export const {
 export function asQueryError(error: unknown): QueryError {
   if (typeof error === 'object' && error !== null && 'kind' in error && 'message' in error) return error as QueryError;
   return { kind: 'network', message: String(error) };
+}
+
+/**
+ * The field a refusal is about: 6000 `otp_code` or `line_id`, 6002 `phone`, `bank_no` or `username` (the platform
+ * names it, so the page puts the message at the right input).
+ */
+export function refusedField(error: QueryError): string | undefined {
+  const field = error.body?.field;
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** Seconds the server asks to wait (6005 / 3000 carry result.wait). */

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   onApiFailure(path: string, error: ApiError): void;
   /** Any answer with a valid envelope (see HttpOptions). */
   onApiAnswered?(): void;
+  /** The brand's default group id, sent in the refresh form (the platform refuses another brand's session). */
+  groupId?: string;
   /** Makes the Apollo client at once instead of on first use (tests: with a fake server as its terminal link). */
   apollo?: (options: ApolloOptions) => ApolloClient;
 }
@@ -25,8 +27,15 @@ let loadApollo: (() => Promise<ApolloClient>) | undefined;
  * Wires REST (axios + RTK Query) and GraphQL (Apollo) to one token store and one shared refresh.
  * Apollo is loaded on first use, not with the first page: it is the heaviest library we carry.
  */
-export function createApiClient({ baseURL, store, onApiFailure, onApiAnswered, apollo: makeApollo }: ApiClientOptions) {
-  const coordinator = createRefreshCoordinator(store, createRefreshCall(baseURL));
+export function createApiClient({
+  baseURL,
+  store,
+  onApiFailure,
+  onApiAnswered,
+  groupId,
+  apollo: makeApollo,
+}: ApiClientOptions) {
+  const coordinator = createRefreshCoordinator(store, createRefreshCall(baseURL, groupId));
   const http = createHttp({ baseURL, store, coordinator, onApiFailure, onApiAnswered });
   currentHttp = http;
   setQueryHttp(http);

@@ -1,6 +1,6 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttp } from './http';
+import { createHttp, createRefreshCall } from './http';
 import { createRefreshCoordinator } from './refresh';
 import type { TokenStore, Tokens } from './tokens';
 
@@ -119,5 +119,34 @@ describe('http client', () => {
     const answer = await http.post('/api/v1/member/withdraw', { balance: 500 });
     expect(answer.data).toMatchObject({ code: 1005, result: { date: '2026-11-22T10:00:00Z' } });
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the refresh call', () => {
+  it("sends the brand's group id in the multipart form and the refresh token in Authorization", async () => {
+    const post = vi.spyOn(axios, 'post').mockResolvedValue({
+      data: { code: 0, message: 'success', access_token: 'a2', refresh_token: 'r2' },
+    });
+    try {
+      await expect(createRefreshCall('http://api.test/', 'NKG01')('r1')).resolves.toEqual({
+        accessToken: 'a2',
+        refreshToken: 'r2',
+      });
+      const [url, form, config] = post.mock.calls[0]!;
+      expect(url).toBe('http://api.test/refreshtoken/true');
+      expect((form as FormData).get('groupID')).toBe('NKG01');
+      expect(config?.headers).toMatchObject({ Authorization: 'Bearer r1' });
+    } finally {
+      post.mockRestore();
+    }
+  });
+
+  it("refuses an answer that is not the contract's refresh answer", async () => {
+    const post = vi.spyOn(axios, 'post').mockResolvedValue({ data: { code: 0, message: 'success' } });
+    try {
+      await expect(createRefreshCall('http://api.test')('r1')).rejects.toMatchObject({ kind: 'code', code: 0 });
+    } finally {
+      post.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { refreshAnswer } from '@lobby/contract';
 import { isMaintenanceExempt, ResponseCode } from './codes';
 import { parseEnvelope, type Envelope } from './envelope';
 import { ApiError } from './errors';
@@ -95,12 +96,17 @@ export function createHttp({
   return http;
 }
 
-/** POST {base}/refreshtoken/true, multipart, refresh token in the Authorization header (spec §7). */
-export function createRefreshCall(baseURL: string) {
+/**
+ * POST {base}/refreshtoken/true, multipart, refresh token in the Authorization header (spec §7). The form carries the
+ * brand's group id: the platform refuses to refresh another brand's member's session.
+ */
+export function createRefreshCall(baseURL: string, groupId?: string) {
   return async (refreshToken: string): Promise<Tokens> => {
     let data: unknown;
+    const form = new FormData();
+    if (groupId) form.append('groupID', groupId);
     try {
-      const response = await axios.post(`${baseURL.replace(/\/$/, '')}/refreshtoken/true`, new FormData(), {
+      const response = await axios.post(`${baseURL.replace(/\/$/, '')}/refreshtoken/true`, form, {
         headers: { Authorization: authorization(refreshToken) },
         timeout: 20_000,
       });
@@ -109,13 +115,8 @@ export function createRefreshCall(baseURL: string) {
       throw toApiError(error);
     }
     const body = parseEnvelope(data);
-    if (
-      body.code !== ResponseCode.ok ||
-      typeof body.access_token !== 'string' ||
-      typeof body.refresh_token !== 'string'
-    ) {
-      throw new ApiError('code', body.code, 'Refresh refused');
-    }
-    return { accessToken: body.access_token, refreshToken: body.refresh_token };
+    const answer = refreshAnswer.safeParse(body);
+    if (!answer.success) throw new ApiError('code', body.code, 'Refresh refused');
+    return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token };
   };
 }

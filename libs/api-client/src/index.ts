@@ -5,7 +5,7 @@ export { AUTH_SCHEME, authorization, type TokenStore, type Tokens, type SessionE
 export { createRefreshCoordinator, type RefreshCoordinator, type RefreshCall } from './refresh';
 export { createHttp, createRefreshCall } from './http';
 export { createApiClient, getApolloClient, resetApolloCache, probeApi, type ApiClientOptions } from './client';
-export { axiosBaseQuery, type QueryError, type RequestArgs } from './baseQuery';
+export { axiosBaseQuery, asAnswer, type QueryError, type RequestArgs } from './baseQuery';
 export { api } from './api';
 export { apiStatusSlice, apiFailed, apiRecovered, selectApiFailure } from './apiStatusSlice';
 export { apiLocales, messageForCode } from './locales';

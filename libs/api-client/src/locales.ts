@@ -7,10 +7,12 @@ export const apiLocales = defineNamespace(
   {
     code: {
       '0': 'สำเร็จ',
+      '1': 'ระบบพร้อมใช้งาน',
       '98': 'ไม่สามารถสร้าง QR Code ได้ กรุณาติดต่อแอดมิน',
       '99': 'เกมนี้ปิดปรับปรุงชั่วคราว',
       '1001': 'ยอดเงินไม่เพียงพอ',
       '1002': 'ยอดถอนต่ำกว่าขั้นต่ำ',
+      '1003': 'ยังไม่มีบัญชีธนาคารที่ลงทะเบียนไว้ กรุณาติดต่อแอดมิน',
       '1004': 'ถอนรายได้แนะนำเพื่อนได้วันละ 1 ครั้ง',
       '1005': 'ทำรายการถี่เกินไป กรุณารอสักครู่แล้วลองใหม่',
       '1007': 'บัญชีต้นสายถูกระงับ กรุณาติดต่อแอดมิน',
@@ -30,7 +32,10 @@ export const apiLocales = defineNamespace(
       '7002': 'เซสชันไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่',
       '7003': 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
       '8000': 'ข้อมูลไม่ถูกต้อง',
+      '8100': 'รายการนี้ถูกใช้ไปแล้วด้วยข้อมูลอื่น',
+      '8101': 'รายการเดิมพันนี้ถูกยกเลิกแล้ว',
       '9998': 'ระบบกำลังปิดปรับปรุง กรุณาลองใหม่ภายหลัง',
+      '9999': 'เกิดข้อผิดพลาด กรุณาลองใหม่ในอีกสักครู่',
     },
     context: {
       affiliateWithdraw: {
@@ -60,10 +65,12 @@ export const apiLocales = defineNamespace(
   {
     code: {
       '0': 'Success',
+      '1': 'Online',
       '98': 'The QR code could not be created. Please contact the admin',
       '99': 'This game is under maintenance',
       '1001': 'Not enough balance',
       '1002': 'The amount is below the minimum withdrawal',
+      '1003': 'No registered bank account. Please contact the admin',
       '1004': 'Affiliate income can be withdrawn once a day',
       '1005': 'Too soon since your last withdrawal. Please wait and try again',
       '1007': 'Your upline account is locked. Please contact the admin',
@@ -83,7 +90,10 @@ export const apiLocales = defineNamespace(
       '7002': 'Your session is no longer valid. Please log in again',
       '7003': 'Your session has expired. Please log in again',
       '8000': 'The data is incorrect',
+      '8100': 'This transaction was already made with other details',
+      '8101': 'This bet was cancelled',
       '9998': 'The system is under maintenance. Please try again later',
+      '9999': 'Something went wrong. Please try again in a few minutes',
     },
     context: {
       affiliateWithdraw: {

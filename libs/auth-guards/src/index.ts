@@ -30,6 +30,7 @@ export {
   useProfileQuery,
   useCreditQuery,
   type LoginAnswer,
+  type LoginArgs,
   type Profile,
 } from './sessionApi';
 export { useSessionActions, useSessionState, PROFILE_MAX_AGE_SECONDS } from './useSession';

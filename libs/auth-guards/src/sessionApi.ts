@@ -1,52 +1,36 @@
-import { api, type Envelope } from '@lobby/api-client';
+import { api, asAnswer, type Envelope } from '@lobby/api-client';
+import { creditAnswer, loginAnswer, profileAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
 
-export interface LoginAnswer extends Envelope {
-  access_token: string;
-  refresh_token: string;
-  result: { username: string; _id: string; limitSetting?: unknown };
-  groupID?: string;
-  profile?: Profile;
+export type { LoginAnswer, Profile };
+
+export interface LoginArgs {
+  username: string;
+  password: string;
+  /** The brand's default group id: another brand's member is refused (5001). */
+  groupID: string;
 }
 
-export interface BankAccountUser {
-  _id?: string;
-  username?: string;
-  bank: string | null;
-  bank_id: string | null;
-  bank_no?: string | null;
-  firstname: string;
-  lastname: string;
-  phone?: string;
-  line_id?: string | null;
-  group_bank?: string | null;
-}
-
-export interface Profile {
-  user: BankAccountUser;
-  bank: unknown[];
-  payment: unknown[];
-  truewallet: unknown[];
-  usdt: unknown[];
-  min_withdraw: number;
-}
-
-/** Session calls (spec §7). Features add theirs to the same api with injectEndpoints. */
+/**
+ * Session calls (spec §7); each answer is checked against the contract's schema. Features add theirs to the same
+ * api with injectEndpoints.
+ */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginAnswer, { username: string; password: string }>({
-      query: (body) => ({ url: '/api/v1/member/login', method: 'POST', data: body }),
+    login: build.mutation<LoginAnswer, LoginArgs>({
+      query: (body) => ({ url: '/api/v1/member/login', method: 'POST', data: body, answer: loginAnswer }),
+      transformResponse: (body: Envelope) => asAnswer(body, loginAnswer),
     }),
     logout: build.mutation<Envelope, void>({
       query: () => ({ url: '/api/v1/member/logout', method: 'POST' }),
     }),
     profile: build.query<Profile, void>({
-      query: () => ({ url: '/api/v1/member/data/profile', method: 'POST' }),
-      transformResponse: (body: Envelope) => body.result as Profile,
+      query: () => ({ url: '/api/v1/member/data/profile', method: 'POST', answer: profileAnswer }),
+      transformResponse: (body: Envelope) => asAnswer(body, profileAnswer).result,
       providesTags: ['Profile'],
     }),
     credit: build.query<number, void>({
-      query: () => ({ url: '/api/v1/member/credit', method: 'POST' }),
-      transformResponse: (body: Envelope) => Number((body.result as { balance?: unknown } | undefined)?.balance ?? 0),
+      query: () => ({ url: '/api/v1/member/credit', method: 'POST', answer: creditAnswer }),
+      transformResponse: (body: Envelope) => asAnswer(body, creditAnswer).result.balance,
       providesTags: ['Credit'],
       // Shown as the last known balance while a game page (which must not ask, spec §7) is open.
       keepUnusedDataFor: 3600,

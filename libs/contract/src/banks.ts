@@ -1,8 +1,9 @@
-import type { Locale } from '@lobby/i18n';
+/** The site's two languages (@lobby/i18n's Locale; the contract stays free of the site's libs for the server). */
+type Locale = 'th' | 'en';
 
 /**
  * Bank list values of spec §3: the banks a member may register with, in the order the picker shows them.
- * The platform server's schema (`member/banks.ts`) accepts exactly these (plus `lhb`, see bankTable).
+ * The platform server accepts exactly these plus `lhb` (accountBankIds).
  */
 export const registerBankIds = [
   'scb',
@@ -22,6 +23,13 @@ export const registerBankIds = [
 ] as const;
 
 export type RegisterBankId = (typeof registerBankIds)[number];
+
+/**
+ * Banks an account on file may be at: the picker's list plus Land and Houses Bank, which older accounts use and the
+ * server still accepts.
+ */
+export const accountBankIds = [...registerBankIds, 'lhb'] as const;
+export type AccountBankId = (typeof accountBankIds)[number];
 
 export interface BankDisplay {
   id: string;

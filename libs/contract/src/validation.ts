@@ -1,9 +1,12 @@
-import { BANK_NO_MAX, BANK_NO_MIN, isRegisterBank } from './banks';
+import type { z } from 'zod/mini';
+import { isRegisterBank } from './banks';
+import * as fields from './fields';
+import { PASSWORD_MIN } from './fields';
 
 /**
- * Field rules of spec §5, matched to what the platform server's schemas accept (auth/schemas.ts), so a form
- * that passes here is never refused with 4000 for its shape. Each rule returns a key of `account:validation`
- * or undefined.
+ * Field rules of spec §5 for the site's forms, each asking the zod schema the platform server parses the field
+ * with (fields.ts), so a form that passes here is never refused with 4000 for its shape. Each rule returns a key
+ * of `account:validation` or undefined.
  */
 export type ValidationKey =
   | 'usernameRequired'
@@ -26,23 +29,26 @@ export type ValidationKey =
 
 export type Rule = (value: string) => ValidationKey | undefined;
 
-export const PASSWORD_MIN = 6;
-const PASSWORD_MAX = 72;
+export { PASSWORD_MIN };
+
+/** Whether the server's schema for the field takes the value: the form asks the very schema the server parses with. */
+const accepts = (schema: z.ZodMiniType, value: string) => schema.safeParse(value).success;
 
 /** Login: any stored username (the server trims and lower-cases). */
-export const loginUsername: Rule = (v) => (v.trim() ? undefined : 'usernameRequired');
+export const loginUsername: Rule = (v) =>
+  v.trim() && accepts(fields.loginUsername, v) ? undefined : 'usernameRequired';
 
-/** Register: 4-20 letters, digits or _ (server: /^[a-z0-9_]{4,20}$/ after lower-casing). */
+/** Register: 4-20 letters, digits or _ (compared lower-cased). */
 export const newUsername: Rule = (v) => {
   if (!v.trim()) return 'usernameRequired';
-  return /^[a-z0-9_]{4,20}$/.test(v.trim().toLowerCase()) ? undefined : 'usernameFormat';
+  return accepts(fields.username, v) ? undefined : 'usernameFormat';
 };
 
 /** Password at least 6 characters (spec §5, §9); the server caps it at 72. */
 export const password: Rule = (v) => {
   if (!v) return 'passwordRequired';
   if (v.length < PASSWORD_MIN) return 'passwordMin';
-  return v.length > PASSWORD_MAX ? 'passwordMax' : undefined;
+  return accepts(fields.password, v) ? undefined : 'passwordMax';
 };
 
 export const repeatOf =
@@ -54,36 +60,31 @@ export const oldPassword: Rule = (v) => (v ? undefined : 'oldPasswordRequired');
 
 /** Phone: 10 digits starting 06, 08 or 09 (spec §5). */
 export const phone: Rule = (v) => {
-  const clean = v.trim();
-  if (!clean) return 'phoneRequired';
-  return /^0[689]\d{8}$/.test(clean) ? undefined : 'phoneInvalid';
+  if (!v.trim()) return 'phoneRequired';
+  return accepts(fields.phone, v) ? undefined : 'phoneInvalid';
 };
 
 /** The SMS code: 6 digits. */
-export const otp: Rule = (v) => (/^\d{6}$/.test(v.trim()) ? undefined : 'otpInvalid');
+export const otp: Rule = (v) => (accepts(fields.otpCode, v) ? undefined : 'otpInvalid');
 
-export const bankId: Rule = (v) => (v && isRegisterBank(v) ? undefined : 'bankRequired');
+/** The register picker offers the register banks only (the server also takes older accounts' banks). */
+export const bankId: Rule = (v) => (v && isRegisterBank(v) && accepts(fields.bank, v) ? undefined : 'bankRequired');
 
-/** Account number: digits only, 10 to 12 of them (server: /^\d{10,12}$/ after removing spaces and dashes). */
-export const bankNo: Rule = (v) => {
-  const digits = v.replace(/[\s-]/g, '');
-  return new RegExp(`^\\d{${BANK_NO_MIN},${BANK_NO_MAX}}$`).test(digits) ? undefined : 'bankNoInvalid';
-};
+/** Account number: digits only, 10 to 12 of them (spaces and dashes ignored). */
+export const bankNo: Rule = (v) => (accepts(fields.bankNo, v) ? undefined : 'bankNoInvalid');
 
 const personName =
-  (required: ValidationKey): Rule =>
+  (required: ValidationKey, schema: z.ZodMiniType): Rule =>
   (v) => {
-    const clean = v.trim();
-    if (!clean) return required;
-    return /^[\p{L}\p{M} .'-]{1,60}$/u.test(clean) ? undefined : 'nameLetters';
+    if (!v.trim()) return required;
+    return accepts(schema, v) ? undefined : 'nameLetters';
   };
 
-export const firstname = personName('firstnameRequired');
-export const lastname = personName('lastnameRequired');
+export const firstname = personName('firstnameRequired', fields.firstname);
+export const lastname = personName('lastnameRequired', fields.lastname);
 
-/** LINE ID is optional; when given: up to 30 letters, digits, . _ - @ (server schema). */
-export const lineId: Rule = (v) =>
-  !v.trim() || /^[a-zA-Z0-9._@-]{1,30}$/.test(v.trim()) ? undefined : 'lineIdInvalid';
+/** LINE ID is optional; when given: up to 30 letters, digits, . _ - @ . */
+export const lineId: Rule = (v) => (!v.trim() || accepts(fields.lineId, v) ? undefined : 'lineIdInvalid');
 
 /**
  * Runs rules in field order; returns every error and the first invalid field (to focus it on submit).

@@ -1,9 +1,10 @@
 import { useTranslation } from '@lobby/i18n';
-import { Button, TextField } from '@lobby/ui-kit';
+import { TextField } from '@lobby/ui-kit';
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from './FormAlert';
 import type { TextBinding } from './form';
 import { ResendOtpButton } from './ResendOtpButton';
+import { WaitingSubmit } from './WaitingSubmit';
 import * as s from './form.css';
 import * as css from './PhoneOtpStep.css';
 
@@ -28,10 +29,12 @@ interface PhoneStepProps {
   otp: OtpState;
   alert: string | undefined;
   onSubmit: (event: FormEvent) => void;
+  /** The server asked to wait (6005): the button counts down until then. */
+  waitUntil?: Date | null;
 }
 
 /** First step of register and forgot: the phone number the SMS code is sent to. */
-export function PhoneStep({ phone, otp, alert, onSubmit }: PhoneStepProps) {
+export function PhoneStep({ phone, otp, alert, onSubmit, waitUntil }: PhoneStepProps) {
   const { t } = useTranslation('forms');
   return (
     <form className={s.form} onSubmit={onSubmit} noValidate>
@@ -45,9 +48,9 @@ export function PhoneStep({ phone, otp, alert, onSubmit }: PhoneStepProps) {
         autoComplete="tel-national"
       />
       <FormAlert>{alert}</FormAlert>
-      <Button type="submit" block size="lg" loading={otp.requesting}>
+      <WaitingSubmit waitUntil={waitUntil} loading={otp.requesting}>
         {t('otp.request')}
-      </Button>
+      </WaitingSubmit>
     </form>
   );
 }
@@ -61,6 +64,8 @@ interface OtpStepProps {
   onSubmit: (event: FormEvent) => void;
   onResend: () => void;
   onChangePhone: () => void;
+  /** The server asked to wait (6005): the submit button counts down until then. */
+  waitUntil?: Date | null;
   /** More fields of the same form, after the code (forgot asks for the new password here). */
   children?: ReactNode;
 }
@@ -75,6 +80,7 @@ export function OtpStep({
   onSubmit,
   onResend,
   onChangePhone,
+  waitUntil,
   children,
 }: OtpStepProps) {
   const { t } = useTranslation('forms');
@@ -97,9 +103,9 @@ export function OtpStep({
       />
       {children}
       <FormAlert>{alert}</FormAlert>
-      <Button type="submit" block size="lg" loading={submitting}>
+      <WaitingSubmit waitUntil={waitUntil} loading={submitting}>
         {submitLabel}
-      </Button>
+      </WaitingSubmit>
       <ResendOtpButton retryAt={otp.retryAt} loading={otp.requesting} onResend={onResend} />
       <div className={s.row}>
         <button type="button" className={s.link} onClick={onChangePhone}>

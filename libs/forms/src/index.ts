@@ -6,5 +6,6 @@ export { PasswordField } from './PasswordField';
 export { NewPasswordFields } from './NewPasswordFields';
 export { PhoneStep, OtpStep, type OtpState, type SentOtp } from './PhoneOtpStep';
 export { ResendOtpButton } from './ResendOtpButton';
+export { WaitingSubmit } from './WaitingSubmit';
 export { BankPicker, type BankPickerProps } from './BankPicker';
 export { BankBadge } from './BankBadge';

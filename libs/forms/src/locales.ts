@@ -57,6 +57,10 @@ export const formsLocales = defineNamespace(
       resent: 'ส่งรหัส OTP ใหม่แล้ว',
       changePhone: 'เปลี่ยนเบอร์โทรศัพท์',
     },
+    wait: {
+      retryIn: 'ลองใหม่ได้ใน {{time}}',
+      tooMany: 'ลองหลายครั้งเกินไป กรุณารอแล้วลองใหม่อีกครั้ง',
+    },
     bank: {
       pick: 'เลือกธนาคาร',
       sheetTitle: 'เลือกธนาคารของคุณ',
@@ -116,6 +120,10 @@ export const formsLocales = defineNamespace(
       resendIn: 'New code in {{time}}',
       resent: 'A new OTP has been sent',
       changePhone: 'Change phone number',
+    },
+    wait: {
+      retryIn: 'Try again in {{time}}',
+      tooMany: 'Too many attempts. Please wait, then try again',
     },
     bank: {
       pick: 'Choose a bank',

@@ -128,6 +128,7 @@ export const gamesLocales = defineNamespace(
     launch: {
       loading: 'กำลังเปิดเกม กรุณารอสักครู่…',
       failed: 'เปิดเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+      expired: 'เซสชันเกมหมดอายุแล้ว กรุณาเปิดเกมอีกครั้ง',
       maintenanceTitle: 'เกมปิดปรับปรุง',
       maintenanceBody: 'เกมนี้ปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง',
       loginRequired: 'เข้าสู่ระบบเพื่อเล่นเกมนี้',
@@ -274,6 +275,7 @@ export const gamesLocales = defineNamespace(
     launch: {
       loading: 'Opening the game, please wait…',
       failed: 'The game could not be opened. Please try again.',
+      expired: 'The game session has ended. Please open the game again.',
       maintenanceTitle: 'Game under maintenance',
       maintenanceBody: 'This game is under maintenance. Please try again later.',
       loginRequired: 'Log in to play this game',

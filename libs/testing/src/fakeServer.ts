@@ -16,7 +16,7 @@ export interface FakeRequest {
 export type FakeAnswer = Record<string, unknown>;
 export type FakeHandler = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>);
 
-/** Answers in the platform server's shapes (auth/login.ts sessionAnswer, member/profile.ts). */
+/** Answers in the contract's shapes (@lobby/contract: the site checks code-0 answers against them). */
 export const fixtures = {
   loginAnswer: (username = 'demo01') => ({
     code: 0,
@@ -43,12 +43,15 @@ export const fixtures = {
         group_bank: 'A',
         line_id: null,
         line_linked: false,
+        affiliate_code: `aff-${username}`,
       },
       bank: [],
       payment: [],
       truewallet: [],
       usdt: [],
       min_withdraw: 300,
+      max_withdraw: 999999,
+      site_closed: false,
     },
   }),
   otpSent: (reference = 'AB23') => ({
@@ -64,7 +67,7 @@ export const fixtures = {
 const defaults: Record<RouteKey, FakeHandler> = {
   'POST /api/v1/member/logout': fixtures.ok(),
   'POST /api/v1/member/data/profile': () => fixtures.profile(),
-  'POST /api/v1/member/credit': fixtures.ok({ result: { balance: 1234.5 } }),
+  'POST /api/v1/member/credit': fixtures.ok({ result: { balance: 1234.5, currency: 'THB' } }),
   'GET /line/api/check': { code: 1, message: 'not linked', result: { linked: false } },
   'POST /api/v1/member/game/launch': (call) =>
     fixtures.ok({

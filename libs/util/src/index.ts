@@ -10,3 +10,4 @@ export {
   isNotFound,
   type PageTitleState,
 } from './page';
+export { announceGameTicketsExpired, onGameTicketsExpired } from './gameTickets';

@@ -1,4 +1,7 @@
+import { failure } from '@lobby/contract';
+import type { RouteContract } from '@lobby/contract/routes';
 import fc from 'fast-check';
+import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/http/routes.ts';
@@ -8,9 +11,10 @@ import { edgeValue, inputFor } from './fuzz/arbitrary.ts';
 import { login, post, testServer, type TestServer } from './helpers.ts';
 
 /**
- * Property-based fuzzing of every endpoint from its zod schemas (src/http/routes.ts): valid, edge and invalid
- * inputs, with and without a token (or signature), asserting never a 5xx and always the envelope. Bounded: a
- * number of runs and a time limit per endpoint. Prints how many requests it made and how many were 5xx.
+ * Property-based fuzzing of every endpoint from its contract (libs/contract, gathered in src/http/routes.ts): valid,
+ * edge and invalid inputs, with and without a token (or signature), asserting never a 5xx, always the envelope, and
+ * every answer valid against the contract (the route's answer schema for code 0, the failure envelope otherwise).
+ * Bounded: a number of runs and a time limit per endpoint. Prints how many requests it made and how many were 5xx.
  */
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS) || 60;
 const TIME_LIMIT_MS_PER_ENDPOINT = 1500;
@@ -19,7 +23,7 @@ let t: TestServer;
 let memberToken: string;
 let refreshToken: string;
 let ticket: string;
-const stats = { requests: 0, serverErrors: 0, accepted: 0, byStatus: new Map<number, number>() };
+const stats = { requests: 0, serverErrors: 0, accepted: 0, checked: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
   t = await testServer({ accessTokenTtlSeconds: 24 * 3600 });
@@ -38,7 +42,8 @@ afterAll(async () => {
   const statuses = [...stats.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
   console.log(
     `fuzz: ${stats.requests} requests over ${Object.keys(ROUTES).length} endpoints, ` +
-      `${stats.serverErrors} answered 5xx, ${stats.accepted} accepted (code 0) (HTTP ${statuses.join(', ')})`,
+      `${stats.serverErrors} answered 5xx, ${stats.accepted} accepted (code 0), ` +
+      `${stats.checked} answers valid against the contract (HTTP ${statuses.join(', ')})`,
   );
   await t.close();
 });
@@ -68,23 +73,33 @@ const isEnvelope = (body: unknown, path: string) => {
   );
 };
 
-function check(res: LightMyRequestResponse, path: string): boolean {
+/** Why an answer breaks the contract, or undefined when it keeps it. */
+function problemOf(res: LightMyRequestResponse, path: string, route: RouteContract): string | undefined {
   stats.requests++;
   stats.byStatus.set(res.statusCode, (stats.byStatus.get(res.statusCode) ?? 0) + 1);
   if (res.statusCode >= 500) {
     stats.serverErrors++;
-    return false;
+    return 'a 5xx';
   }
   const type = String(res.headers['content-type'] ?? '');
   // The HTML pages (game window, consent page) and the SVG artwork are not JSON; a 304 has no body.
-  if (!type.startsWith('application/json')) return res.statusCode < 500;
+  if (!type.startsWith('application/json')) return undefined;
+  let body: { code?: unknown; errors?: unknown };
   try {
-    const body = res.json() as { code?: unknown; errors?: unknown };
-    if (body.code === 0 || (path === '/graphql' && body.errors === undefined)) stats.accepted++;
-    return isEnvelope(body, path);
+    body = res.json();
   } catch {
-    return false;
+    return 'not JSON';
   }
+  if (body.code === 0 || (path === '/graphql' && body.errors === undefined)) stats.accepted++;
+  if (path === '/openapi.json') return undefined;
+  if (!isEnvelope(body, path)) return 'no envelope';
+  if (path === '/graphql') return undefined;
+  // A 2xx code-0 answer is the route's answer; anything else (a refusal, a protocol fault) the failure envelope.
+  const schema = body.code === 0 && res.statusCode < 300 && route.answer ? route.answer : failure;
+  const parsed = z.safeParse(schema, body);
+  if (!parsed.success) return `not the contract's answer: ${z.prettifyError(parsed.error)}`;
+  stats.checked++;
+  return undefined;
 }
 
 /** encodeURIComponent refuses lone surrogates (a client's URL encoder sends U+FFFD for them). */
@@ -196,7 +211,9 @@ describe('fuzzing every endpoint', () => {
           }
           const url = withParams(path, s.params) + (input.query || method === 'GET' ? toQuery(s.query) : '');
           const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-          if (!check(res, path)) throw new Error(`${method} ${url} → HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+          const problem = problemOf(res, path, input);
+          if (problem)
+            throw new Error(`${method} ${url} → HTTP ${res.statusCode}, ${problem}: ${res.body.slice(0, 300)}`);
         }),
         {
           numRuns: RUNS_PER_ENDPOINT,
@@ -210,5 +227,6 @@ describe('fuzzing every endpoint', () => {
   it('made requests and none answered 5xx', () => {
     expect(stats.requests).toBeGreaterThan(Object.keys(ROUTES).length * 10);
     expect(stats.serverErrors).toBe(0);
+    expect(stats.checked).toBeGreaterThan(stats.requests / 2);
   });
 });

@@ -54,6 +54,8 @@ describe('sandbox slot', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/Paytable · RTP 96\.33 %/);
     expect(page.body).toContain('/play/api/spin');
+    // A spin refused for a dead ticket tells the framing brand site, which launches again (libs/games useLaunch).
+    expect(page.body).toContain("window.parent.postMessage({ type: 'lobby:ticket-expired' }, '*')");
     expect((await t.app.inject({ method: 'GET', url: '/play/pgsoft-slot-001?ticket=forged' })).statusCode).toBe(403);
   });
 

@@ -1,5 +1,6 @@
 import { ResponseCode, type QueryError } from '@lobby/api-client';
 import type { SentOtp as FormsSentOtp } from '@lobby/forms';
+import { useBrand } from '@lobby/brand';
 import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui-kit';
 import { useCallback, useState } from 'react';
@@ -18,13 +19,15 @@ export type OtpRequestResult = { ok: true; otp: SentOtp } | { ok: false; error: 
  */
 export function useOtp(purpose: OtpPurpose) {
   const [requestOtp, { isLoading }] = useRequestOtpMutation();
+  const { defaultGroupId } = useBrand();
   const [sent, setSent] = useState<SentOtp | null>(null);
   const [retryAt, setRetryAt] = useState<Date | null>(null);
 
   const request = useCallback(
     async (phone: string): Promise<OtpRequestResult> => {
       try {
-        const answer = await requestOtp({ phone, purpose }).unwrap();
+        // The brand's group: another brand's member has no account here (forgot answers 6006).
+        const answer = await requestOtp({ phone, purpose, groupID: defaultGroupId }).unwrap();
         const otp = { ...answer, phone };
         setSent(otp);
         setRetryAt(new Date(Date.now() + Math.max(OTP_RETRY_SECONDS, Number(answer.resend_in) || 0) * 1000));
@@ -36,7 +39,7 @@ export function useOtp(purpose: OtpPurpose) {
         return { ok: false, error };
       }
     },
-    [purpose, requestOtp],
+    [purpose, requestOtp, defaultGroupId],
   );
 
   return { request, sent, retryAt, requesting: isLoading };

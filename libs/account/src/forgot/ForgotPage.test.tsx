@@ -39,14 +39,16 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
     expect(forgotIsSet()).toBe(false);
     await requestCode(page);
     await screen.findByLabelText('รหัส OTP');
-    expect(server.calls(otpCall).map((r) => r.body)).toEqual([{ phone: '0811111101', purpose: 'forgot' }]);
+    expect(server.calls(otpCall).map((r) => r.body)).toEqual([
+      { phone: '0811111101', purpose: 'forgot', groupID: 'NKG01' },
+    ]);
     expect(forgotIsSet()).toBe(true);
     expect(screen.getByLabelText('รหัส OTP')).toHaveAttribute('autocomplete', 'one-time-code');
 
     await resetWith(page);
     expect(await screen.findByRole('heading', { name: 'ตั้งรหัสผ่านใหม่สำเร็จ' })).toBeInTheDocument();
     expect(server.calls(forgotCall).map((r) => r.body)).toEqual([
-      { phone: '0811111101', otp_reference: 'QW9Z', otp_code: '654321', password: 'newpass1' },
+      { phone: '0811111101', otp_reference: 'QW9Z', otp_code: '654321', password: 'newpass1', groupID: 'NKG01' },
     ]);
     expect(forgotIsSet()).toBe(false);
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
@@ -105,5 +107,18 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
     await requestCode(page, '0899999999');
     expect(await screen.findByTestId('form-alert')).toHaveTextContent('กรุณาลองใหม่อีกครั้ง หรือติดต่อแอดมิน');
     expect(forgotIsSet()).toBe(false);
+  });
+
+  it('counts the submit button down when forgot-password answers 6005', async () => {
+    const server = createFakeServer({
+      [otpCall]: fixtures.otpSent('QW9Z'),
+      [forgotCall]: fixtures.code(6005, 'too many attempts', { result: { wait: 75 } }),
+    });
+    const page = renderAccountPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
+    await requestCode(page);
+    await resetWith(page);
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    expect(await screen.findByRole('button', { name: /ลองใหม่ได้ใน 01:1\d/ })).toBeDisabled();
+    expect(server.calls(forgotCall)).toHaveLength(1);
   });
 });

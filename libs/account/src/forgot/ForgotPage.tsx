@@ -7,6 +7,7 @@ import {
   PhoneStep,
   formStyles as s,
 } from '@lobby/forms';
+import { useBrand } from '@lobby/brand';
 import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { forgotCookie } from '@lobby/auth-guards';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
@@ -14,6 +15,7 @@ import { ButtonLink, Icon } from '@lobby/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { asQueryError, useForgotPasswordMutation } from '../accountApi';
+import { useWait } from '../components/useWait';
 import { AuthCard } from '../components/AuthCard';
 import { SupportLink } from '../components/SupportLink';
 import * as page from '../components/page.css';
@@ -32,6 +34,10 @@ export function ForgotPage() {
   const { t } = useTranslation('account');
   const localize = useLocalizedPath();
   const otp = useOtp('forgot');
+  // 6005 on asking for a code holds the phone step; 6005 on the form's own call holds its submit button.
+  const otpWait = useWait();
+  const submitWait = useWait();
+  const { defaultGroupId } = useBrand();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
@@ -47,6 +53,7 @@ export function ForgotPage() {
     setAlert(undefined);
     const result = await otp.request(form.phone.trim());
     if (!result.ok) {
+      otpWait.waitFor(result.error);
       setAlert(codeMessage(result.error, 'register'));
       return false;
     }
@@ -74,6 +81,7 @@ export function ForgotPage() {
     if (error.code === ResponseCode.otpInvalid || error.code === ResponseCode.otpRetry) {
       fields.show({ otp: codeMessage(error, 'register') }, ['otp']);
     } else {
+      submitWait.waitFor(error);
       setAlert(codeMessage(error, 'register'));
     }
   };
@@ -97,6 +105,7 @@ export function ForgotPage() {
           otp_reference: otp.sent.reference,
           otp_code: form.otp,
           password: form.password,
+          groupID: defaultGroupId,
         }).unwrap();
         forgotCookie.clear();
         setLocked((answer.result as { locked?: unknown } | undefined)?.locked === true);
@@ -127,7 +136,15 @@ export function ForgotPage() {
 
   return (
     <AuthCard title={t('forgot.title')} intro={step === 'phone' ? t('forgot.intro') : undefined} testId="forgot-page">
-      {step === 'phone' && <PhoneStep phone={bind('phone', phoneInput)} otp={otp} alert={alert} onSubmit={onPhone} />}
+      {step === 'phone' && (
+        <PhoneStep
+          phone={bind('phone', phoneInput)}
+          otp={otp}
+          alert={alert}
+          onSubmit={onPhone}
+          waitUntil={otpWait.until}
+        />
+      )}
       {step === 'reset' && (
         <OtpStep
           code={bind('otp', otpInput)}
@@ -142,6 +159,7 @@ export function ForgotPage() {
             setAlert(undefined);
             setStep('phone');
           }}
+          waitUntil={submitWait.until}
         >
           <NewPasswordFields password={bind('password')} repeat={bind('repeat')} wording="newPassword" />
         </OtpStep>

@@ -28,7 +28,8 @@ describe('LoginPage', () => {
     });
     await fillAndSubmit(page.user);
     await waitFor(() => expect(page.location()).toBe('/game/12/sweet-bonanza?x=1'));
-    expect(server.calls(login)[0]?.body).toEqual({ username: 'demo01', password: 'demo1234' });
+    // groupID: the brand's default group (another brand's member is refused with 5001).
+    expect(server.calls(login)[0]?.body).toEqual({ username: 'demo01', password: 'demo1234', groupID: 'NKG01' });
     expect(selectSession(page.store.getState())).toMatchObject({
       accessToken: 'access-demo01',
       username: 'demo01',

@@ -58,7 +58,7 @@ export function LoginPage() {
       );
       if (!valid) return;
       try {
-        const answer = await login({ username: username.trim(), password }).unwrap();
+        const answer = await login({ username: username.trim(), password, groupID: brand.defaultGroupId }).unwrap();
         setFinishing(true);
         await completeLogin(answer);
         navigate(target, { replace: true });

@@ -60,7 +60,9 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('รหัสผู้แนะนำ')).toHaveAttribute('readonly');
 
     await phoneStep(page);
-    expect(api.calls(otpCall).map((r) => r.body)).toEqual([{ phone: '0812345678', purpose: 'register' }]);
+    expect(api.calls(otpCall).map((r) => r.body)).toEqual([
+      { phone: '0812345678', purpose: 'register', groupID: 'NKG01' },
+    ]);
     const otpInput = await screen.findByLabelText('รหัส OTP');
     expect(otpInput).toHaveAttribute('autocomplete', 'one-time-code');
     expect(otpInput).toHaveAttribute('inputmode', 'numeric');
@@ -264,8 +266,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(otp).toHaveAccessibleDescription(/รหัส OTP ไม่ถูกต้อง/);
   });
 
-  it('shows 6000 with a LINE ID as "LINE ID already used" at that field', async () => {
-    const api = server({ [registerCall]: fixtures.code(6000, 'this LINE ID is already used') });
+  it('shows 6000 about line_id as "LINE ID already used" at that field', async () => {
+    const api = server({ [registerCall]: fixtures.code(6000, 'already used', { field: 'line_id' }) });
     const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
     await otpStep(page);
@@ -292,8 +294,59 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(page.location()).toBe('/register');
   });
 
-  it('points a taken username (6002) at the username field', async () => {
-    const api = server({ [registerCall]: fixtures.code(6002, 'username already taken') });
+  it('sends 6000 about otp_code back to the OTP step even with a LINE ID typed', async () => {
+    const api = server({ [registerCall]: fixtures.code(6000, 'LINE OTP expired', { field: 'otp_code' }) });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    await phoneStep(page);
+    await otpStep(page);
+    await bankStep(page);
+    await detailsStep(page, { lineId: 'somchai.j' });
+    const otp = await screen.findByLabelText('รหัส OTP');
+    expect(otp).toHaveAccessibleDescription(/กรุณาขอรหัส OTP ใหม่อีกครั้ง/);
+  });
+
+  it('points 6002 about bank_no at the account number, and about phone at the phone', async () => {
+    const api = server({ [registerCall]: fixtures.code(6002, 'already registered', { field: 'bank_no' }) });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    await phoneStep(page);
+    await otpStep(page);
+    await bankStep(page);
+    await detailsStep(page);
+    const bankNo = await screen.findByLabelText('เลขที่บัญชี');
+    await waitFor(() => expect(bankNo).toHaveFocus());
+    expect(bankNo).toHaveAccessibleDescription(/เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว/);
+
+    api.on(registerCall, fixtures.code(6002, 'already registered', { field: 'phone' }));
+    await page.user.click(screen.getByRole('button', { name: 'ถัดไป' }));
+    await page.user.click(await screen.findByRole('button', { name: 'สมัครสมาชิก' }));
+    const phone = await screen.findByLabelText('เบอร์โทรศัพท์');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(/เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว/);
+  });
+
+  it('counts the submit button down when register answers 6005', async () => {
+    const api = server({ [registerCall]: fixtures.code(6005, 'too many attempts', { result: { wait: 90 } }) });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    await phoneStep(page);
+    await otpStep(page);
+    await bankStep(page);
+    await detailsStep(page);
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    const submit = await screen.findByRole('button', { name: /ลองใหม่ได้ใน 01:[23]\d/ });
+    expect(submit).toBeDisabled();
+    expect(api.calls(registerCall)).toHaveLength(1);
+  });
+
+  it('counts the OTP request down when the phone step answers 6005', async () => {
+    const api = server({ [otpCall]: fixtures.code(6005, 'wait', { result: { wait: 45 } }) });
+    const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
+    await phoneStep(page);
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    expect(await screen.findByRole('button', { name: /ลองใหม่ได้ใน 00:4\d/ })).toBeDisabled();
+  });
+
+  it('points a taken username (6002 about username) at the username field', async () => {
+    const api = server({ [registerCall]: fixtures.code(6002, 'already registered', { field: 'username' }) });
     const page = renderAccountPage(<RegisterPage />, { url: '/en/register', path: '/register/:id?', server: api });
     await page.user.type(screen.getByLabelText('Phone number'), '0812345678');
     await page.user.click(screen.getByRole('button', { name: 'Get OTP' }));

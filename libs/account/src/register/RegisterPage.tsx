@@ -9,6 +9,7 @@ import {
   OtpStep,
   PhoneStep,
   formStyles as s,
+  WaitingSubmit,
 } from '@lobby/forms';
 import { ResponseCode, type QueryError, useCodeMessage } from '@lobby/api-client';
 import { useSessionActions } from '@lobby/auth-guards';
@@ -17,11 +18,12 @@ import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { asQueryError, useRegisterMutation, type RegisterBody } from '../accountApi';
+import { asQueryError, refusedField, useRegisterMutation, type RegisterBody } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
 import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
-import { rules, phoneInput, otpInput, bankNoInput, type ValidationKey } from '@lobby/contract';
+import { useWait } from '../components/useWait';
+import { rules, phoneInput, otpInput, bankNoInput, type ValidationKey, type RegisterBankId } from '@lobby/contract';
 import * as css from './RegisterPage.css';
 
 /** Registration runs phone → OTP → bank → password (UX brief §4). */
@@ -82,6 +84,9 @@ function RegisterForm() {
   const [register, { isLoading }] = useRegisterMutation();
   const { completeLogin } = useSessionActions();
   const otp = useOtp('register');
+  // 6005 on asking for a code holds the phone step; 6005 on the form's own call holds its submit button.
+  const otpWait = useWait();
+  const submitWait = useWait();
   const once = useSingleFlight();
   const codeMessage = useCodeMessage();
   const ageErrorId = useId();
@@ -121,6 +126,7 @@ function RegisterForm() {
     setAlert(undefined);
     const result = await otp.request(form.phone.trim());
     if (result.ok) return true;
+    otpWait.waitFor(result.error);
     if (result.error.code === ResponseCode.alreadyRegistered) {
       fields.show({ phone: codeMessage(result.error, 'register') }, ['phone']);
     } else {
@@ -159,21 +165,24 @@ function RegisterForm() {
       goTo('details');
   };
 
-  /** Puts a refused registration where the member can fix it. */
+  /** Puts a refused registration where the member can fix it: the platform names the field of 6000 and 6002. */
   const showRefusal = (error: QueryError) => {
-    const mentions = (word: RegExp) => word.test(error.message);
-    if (
-      error.code === ResponseCode.otpInvalid ||
-      (error.code === ResponseCode.otpRetry && !(form.lineId.trim() && mentions(/line/i)))
-    ) {
+    const field = refusedField(error);
+    if (error.code === ResponseCode.otpRetry && field === 'line_id') {
+      fields.show({ lineId: codeMessage(error, 'line') }, ['lineId']);
+    } else if (error.code === ResponseCode.otpInvalid || error.code === ResponseCode.otpRetry) {
       fields.setErrors({ otp: codeMessage(error, 'register') });
       goTo('otp');
-    } else if (error.code === ResponseCode.otpRetry) {
-      // 6000 on register with a LINE ID: the ID is already used (spec §8).
-      fields.show({ lineId: codeMessage(error, 'line') }, ['lineId']);
-    } else if (error.code === ResponseCode.alreadyRegistered && mentions(/username/i)) {
+    } else if (error.code === ResponseCode.alreadyRegistered && field === 'username') {
       fields.show({ username: t('register.usernameTaken') }, ['username']);
+    } else if (error.code === ResponseCode.alreadyRegistered && field === 'bank_no') {
+      fields.setErrors({ bankNo: codeMessage(error, 'register') });
+      goTo('bank', 'bankNo');
+    } else if (error.code === ResponseCode.alreadyRegistered && field === 'phone') {
+      fields.setErrors({ phone: codeMessage(error, 'register') });
+      goTo('phone');
     } else {
+      submitWait.waitFor(error);
       setAlert(codeMessage(error, 'register'));
     }
   };
@@ -203,7 +212,8 @@ function RegisterForm() {
         username: form.username.trim(),
         password: form.password,
         phone: otp.sent.phone,
-        bank: form.bank,
+        // The bank step let only a bank of the list through (rules.bankId).
+        bank: form.bank as RegisterBankId,
         bank_no: form.bankNo,
         firstname: form.firstname.trim(),
         lastname: form.lastname.trim(),
@@ -256,7 +266,15 @@ function RegisterForm() {
         />
       )}
 
-      {step === 'phone' && <PhoneStep phone={bind('phone', phoneInput)} otp={otp} alert={alert} onSubmit={onPhone} />}
+      {step === 'phone' && (
+        <PhoneStep
+          phone={bind('phone', phoneInput)}
+          otp={otp}
+          alert={alert}
+          onSubmit={onPhone}
+          waitUntil={otpWait.until}
+        />
+      )}
 
       {step === 'otp' && (
         <OtpStep
@@ -357,9 +375,9 @@ function RegisterForm() {
             <Button variant="ghost" onClick={() => goTo('bank')}>
               {t('register.back')}
             </Button>
-            <Button type="submit" loading={isLoading || finishing}>
+            <WaitingSubmit loading={isLoading || finishing} waitUntil={submitWait.until} block={false} size="md">
               {t('register.submit')}
-            </Button>
+            </WaitingSubmit>
           </div>
         </form>
       )}

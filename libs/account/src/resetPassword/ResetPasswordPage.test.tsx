@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { onGameTicketsExpired } from '@lobby/util';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeServer, fixtures, memberSession } from '@lobby/testing';
 import { renderAccountPage } from '../testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -77,6 +78,53 @@ describe('ResetPasswordPage', { timeout: 20_000 }, () => {
     expect(call?.authorization).toBe('Bearer access-demo01');
     expect(document.cookie).not.toContain('forgot=1');
     await waitFor(() => expect(screen.getByLabelText('รหัสผ่านเดิม')).toHaveValue(''));
+  });
+
+  it('tells open game pages that the tickets launched before died', async () => {
+    const expired = vi.fn();
+    const stop = onGameTicketsExpired(expired);
+    try {
+      const server = createFakeServer({ [changeCall]: fixtures.ok({ message: 'password changed' }) });
+      const page = renderAccountPage(<ResetPasswordPage />, {
+        url: '/resetPassword',
+        path: '/resetPassword',
+        server,
+        session: memberSession,
+      });
+      await change(page, 'demo1234', 'wrong', 'wrong');
+      expect(expired).not.toHaveBeenCalled();
+      page.unmount();
+      const again = renderAccountPage(<ResetPasswordPage />, {
+        url: '/resetPassword',
+        path: '/resetPassword',
+        server,
+        session: memberSession,
+      });
+      await change(again, 'demo1234', 'newpass1', 'newpass1');
+      await screen.findByText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
+      expect(expired).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('counts the button down when change-password answers 3000', async () => {
+    const server = createFakeServer({
+      [changeCall]: fixtures.code(3000, 'too many password change attempts', { result: { wait: 900 } }),
+    });
+    const page = renderAccountPage(<ResetPasswordPage />, {
+      url: '/en/resetPassword',
+      path: '/resetPassword',
+      server,
+      session: memberSession,
+    });
+    await page.user.type(screen.getByLabelText('Current password'), 'demo1234');
+    await page.user.type(screen.getByLabelText('New password'), 'newpass1');
+    await page.user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
+    await page.user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('Too many attempts. Please wait, then try again');
+    expect(await screen.findByRole('button', { name: /Try again in 1[45]:\d\d/ })).toBeDisabled();
+    expect(server.calls(changeCall)).toHaveLength(1);
   });
 
   it('shows 5000 as "old password incorrect" at the old password field', async () => {

@@ -1,11 +1,21 @@
-import { FormAlert, useForm, useSingleFlight, NewPasswordFields, PasswordField, formStyles as s } from '@lobby/forms';
+import {
+  FormAlert,
+  useForm,
+  useSingleFlight,
+  NewPasswordFields,
+  PasswordField,
+  WaitingSubmit,
+  formStyles as s,
+} from '@lobby/forms';
 import { ResponseCode, useCodeMessage } from '@lobby/api-client';
 import { forgotCookie } from '@lobby/auth-guards';
 import { useTranslation } from '@lobby/i18n';
-import { Button, useToast } from '@lobby/ui-kit';
+import { announceGameTicketsExpired } from '@lobby/util';
+import { useToast } from '@lobby/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { asQueryError, useChangePasswordMutation } from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
+import { useWait } from '../components/useWait';
 import { rules, type ValidationKey } from '@lobby/contract';
 
 type Field = 'oldPassword' | 'newPassword' | 'repeat';
@@ -26,6 +36,7 @@ export function ResetPasswordPage() {
   const [forced] = useState(() => forgotCookie.isSet());
   const [alert, setAlert] = useState<string>();
   const message = (key: ValidationKey | undefined) => key && t(`forms:validation.${key}`);
+  const wait = useWait();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,12 +58,17 @@ export function ResetPasswordPage() {
           confirm_password: form.repeat,
         }).unwrap();
         forgotCookie.clear();
+        // The platform killed the game tickets this session launched: open game pages launch again.
+        announceGameTicketsExpired();
         setValues(empty);
         toast.show(t('reset.success'), { tone: 'success' });
       } catch (caught) {
         const error = asQueryError(caught);
         if (error.code === ResponseCode.wrongCredentials) fields.show({ oldPassword: t('reset.oldIncorrect') }, order);
-        else setAlert(codeMessage(error));
+        else {
+          // 3000: too many tries; the button counts down the `result.wait` seconds.
+          setAlert(wait.waitFor(error) ? t('forms:wait.tooMany') : codeMessage(error));
+        }
       }
     });
   };
@@ -73,9 +89,9 @@ export function ResetPasswordPage() {
           names={{ password: 'new_password', repeat: 'confirm_password' }}
         />
         <FormAlert>{alert}</FormAlert>
-        <Button type="submit" block size="lg" loading={isLoading}>
+        <WaitingSubmit loading={isLoading} waitUntil={wait.until}>
           {t('reset.submit')}
-        </Button>
+        </WaitingSubmit>
       </form>
     </AuthCard>
   );

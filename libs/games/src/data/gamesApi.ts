@@ -1,4 +1,6 @@
-import { api, type Envelope } from '@lobby/api-client';
+import { api, asAnswer, type Envelope } from '@lobby/api-client';
+import { launchAnswer } from '@lobby/contract';
+import type { z } from 'zod/mini';
 
 /** Body of POST /api/v1/member/game/launch (spec §3 game launch request; the server also takes the game id). */
 export interface LaunchBody {
@@ -12,16 +14,14 @@ export interface LaunchBody {
 }
 
 /** code 0: `result` is the URL of the game window. Any other code arrives as an RTK Query error (QueryError). */
-export interface LaunchAnswer extends Envelope {
-  result: string;
-}
+export type LaunchAnswer = z.output<typeof launchAnswer>;
 
 /** The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). */
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     launchGame: build.mutation<LaunchAnswer, LaunchBody>({
-      query: (body) => ({ url: '/api/v1/member/game/launch', method: 'POST', data: body }),
-      transformResponse: (answer: Envelope) => answer as LaunchAnswer,
+      query: (body) => ({ url: '/api/v1/member/game/launch', method: 'POST', data: body, answer: launchAnswer }),
+      transformResponse: (answer: Envelope) => asAnswer(answer, launchAnswer),
     }),
   }),
   overrideExisting: false,

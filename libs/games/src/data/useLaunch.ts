@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { messageForCode, ResponseCode, type QueryError } from '@lobby/api-client';
 import { AddRecentDocument } from '@lobby/api-client/gql';
 import { useLocale, useTranslation } from '@lobby/i18n';
-import { useDevice } from '@lobby/util';
+import { onGameTicketsExpired, useDevice } from '@lobby/util';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLaunchGameMutation } from './gamesApi';
@@ -17,6 +17,11 @@ export type LaunchState =
   | { status: 'failed'; message: string }
   /** A visitor on a game that is not a demo: they go to login (the route guard normally does it first). */
   | { status: 'login' };
+
+/** What a game window posts to the page when its ticket died (the sandbox slot does; see the platform's README). */
+export const TICKET_EXPIRED_MESSAGE = 'lobby:ticket-expired';
+/** A window that dies again this soon after a relaunch is not relaunched again: the page offers a retry. */
+const RELAUNCH_GAP_MS = 30_000;
 
 /** Only http(s) game windows are framed or opened (a `javascript:` URL from a broken server never runs). */
 function safeGameUrl(value: unknown): string | null {
@@ -91,6 +96,31 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
       });
   }, [gameID, client, locale, allowed, attempt, member, userID, launchGame, addRecent, t]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A password change kills the session's game tickets (here or in another tab): launch again for a live one.
+  useEffect(() => onGameTicketsExpired(() => setAttempt((n) => n + 1)), []);
+
+  // The game window says its ticket died: launch again once; if the new one dies at once too, offer a retry.
+  const lastRelaunch = useRef(0);
+  const openUrl = state.status === 'open' ? state.url : null;
+  useEffect(() => {
+    if (!openUrl) return;
+    const origin = new URL(openUrl).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || (event.data as { type?: unknown } | null)?.type !== TICKET_EXPIRED_MESSAGE) return;
+      if (Date.now() - lastRelaunch.current < RELAUNCH_GAP_MS) {
+        setState({ status: 'failed', message: t('launch.expired') });
+        return;
+      }
+      lastRelaunch.current = Date.now();
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [openUrl, t]);
+
+  const retry = useCallback(() => {
+    lastRelaunch.current = 0;
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, retry };
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { announceGameTicketsExpired } from '@lobby/util';
 import { describe, expect, it } from 'vitest';
 import { GamePage } from './GamePage';
 import { createFakeServer, gqlCounts, memberSession } from '@lobby/testing';
 import { createGamesGraphql, renderGamesPage, cachedCounts, gqlGame } from '../testing/renderGamesPage';
+import { TICKET_EXPIRED_MESSAGE } from '../data/useLaunch';
 
 const path = '/game/:id/:name?';
 const LAUNCH = 'POST /api/v1/member/game/launch' as const;
@@ -83,7 +85,9 @@ describe('GamePage', () => {
     let answers = 0;
     const rest = createFakeServer({
       [LAUNCH]: () =>
-        ++answers === 1 ? { code: 8000, message: 'unknown game' } : { code: 0, result: 'http://api.test/play/x' },
+        ++answers === 1
+          ? { code: 8000, message: 'unknown game' }
+          : { code: 0, message: 'success', result: 'http://api.test/play/x' },
     });
     const { user } = renderGamesPage(<GamePage />, {
       url: '/en/game/42/lucky-dragon',
@@ -128,7 +132,7 @@ describe('GamePage', () => {
   });
 
   it('refuses a game window that is not http(s)', async () => {
-    const rest = createFakeServer({ [LAUNCH]: { code: 0, result: 'javascript:alert(1)' } });
+    const rest = createFakeServer({ [LAUNCH]: { code: 0, message: 'success', result: 'javascript:alert(1)' } });
     renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, server: rest, session: memberSession });
     expect(await screen.findByRole('alert')).toHaveTextContent('เปิดเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
   });
@@ -162,5 +166,56 @@ describe('GamePage', () => {
     const { location } = renderGamesPage(<GamePage />, { url: '/en/game/42/lucky-dragon', path, server: rest });
     await waitFor(() => expect(location()).toBe(`/en/login?url=${encodeURIComponent('/en/game/42/lucky-dragon')}`));
     expect(rest.calls(LAUNCH)).toEqual([]);
+  });
+
+  describe('a stale ticket (a password change kills the tickets launched before)', () => {
+    /** A launch answer with a new ticket each time. */
+    const ticketing = () => {
+      let issued = 0;
+      return createFakeServer({
+        [LAUNCH]: () => ({ code: 0, message: 'success', result: `http://api.test/play/42?ticket=t${++issued}` }),
+      });
+    };
+    /** What the game window posts to the page when its ticket died. */
+    const windowSaysExpired = (origin = 'http://api.test') =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { origin, data: { type: TICKET_EXPIRED_MESSAGE } }));
+      });
+
+    it('launches again for a live ticket when the password changed (here or in another tab)', async () => {
+      const rest = ticketing();
+      renderGamesPage(<GamePage />, { url: '/en/game/42', path, server: rest, session: memberSession });
+      const frame = await screen.findByTitle('Game: 42');
+      expect(frame).toHaveAttribute('src', 'http://api.test/play/42?ticket=t1');
+      act(() => announceGameTicketsExpired());
+      await waitFor(() =>
+        expect(screen.getByTitle('Game: 42')).toHaveAttribute('src', 'http://api.test/play/42?ticket=t2'),
+      );
+      expect(rest.calls(LAUNCH)).toHaveLength(2);
+    });
+
+    it('launches again when the window says its ticket died; offers a retry if the new one dies at once', async () => {
+      const rest = ticketing();
+      const { user } = renderGamesPage(<GamePage />, {
+        url: '/en/game/42',
+        path,
+        server: rest,
+        session: memberSession,
+      });
+      await screen.findByTitle('Game: 42');
+      // Another site's window cannot make the page relaunch.
+      windowSaysExpired('http://evil.test');
+      expect(rest.calls(LAUNCH)).toHaveLength(1);
+      windowSaysExpired();
+      await waitFor(() =>
+        expect(screen.getByTitle('Game: 42')).toHaveAttribute('src', 'http://api.test/play/42?ticket=t2'),
+      );
+      windowSaysExpired();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The game session has ended. Please open the game again.');
+      expect(rest.calls(LAUNCH)).toHaveLength(2);
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByTitle('Game: 42')).toHaveAttribute('src', 'http://api.test/play/42?ticket=t3');
+    });
   });
 });

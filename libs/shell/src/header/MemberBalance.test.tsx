@@ -6,7 +6,9 @@ import { renderSite } from '../site/testing';
 describe('MemberBalance around games', () => {
   it('keeps the last balance on a game page without asking, and asks again on leaving the game', async () => {
     let balance = 4704;
-    const server = createFakeServer({ 'POST /api/v1/member/credit': () => fixtures.ok({ result: { balance } }) });
+    const server = createFakeServer({
+      'POST /api/v1/member/credit': () => fixtures.ok({ result: { balance, currency: 'THB' } }),
+    });
     const { router } = renderSite('/en', { session: memberSession, server });
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('4,704.00'));
     const asked = server.calls('POST /api/v1/member/credit').length;

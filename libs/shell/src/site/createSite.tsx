@@ -34,6 +34,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     onApiAnswered: () => {
       if (selectApiFailure(store.getState())) store.dispatch(apiRecovered());
     },
+    groupId: brand.defaultGroupId,
   });
   const router = createBrowserRouter(buildRoutes({ session, device }, brand.locales));
   goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  affiliatePageBody as pageBody,
+  affiliateReportBody as reportBody,
+  affiliateReportDetailBody as reportDetailBody,
+  affiliateWithdrawBody as withdrawBody,
+} from '@lobby/contract';
 import { requireMember } from '../auth/guard.ts';
 import { baht, nowDate, type AppContext } from '../context.ts';
 import { Code, ok } from '../http/codes.ts';
-import { isoDay } from '../http/fields.ts';
-import { noInput, parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import type { MemberRow } from '../member/repo.ts';
 import {
   fingerprint,
@@ -18,24 +22,6 @@ import { post } from '../wallet/ledger.ts';
 import { addDays, bangkokDay, bangkokDayStart, satangOf } from '../wallet/money.ts';
 import { nextRollupAt } from './rollup.ts';
 
-const page = {
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-};
-const pageBody = z.object(page);
-const withdrawBody = z.object({ amount: z.union([z.number(), z.string().max(20)], { error: 'amount is required' }) });
-const reportBody = z.object({ from: isoDay().optional(), to: isoDay().optional(), ...page });
-const reportDetailBody = z.object({ date: isoDay() });
-
-/** The inputs of the affiliate calls (all POST, all with a member token). */
-export const affiliateSchemas = {
-  'POST /api/aff/getDetailLeader': { auth: 'member', body: noInput },
-  'POST /api/aff/memberList': { auth: 'member', body: pageBody },
-  'POST /api/aff/transaction': { auth: 'member', body: pageBody },
-  'POST /api/aff/withdraw': { auth: 'member', body: withdrawBody },
-  'POST /api/aff/reportTransaction': { auth: 'member', body: reportBody },
-  'POST /api/aff/reportDetailTransaction': { auth: 'member', body: reportDetailBody },
-} satisfies RouteCatalog;
 /** Affiliate withdrawals are allowed on these days of the month only (spec §9). */
 const WITHDRAW_DAYS = { first: 1, last: 5 };
 

@@ -7,7 +7,7 @@ import { createMemberWallet } from '../wallet/ledger.ts';
 import { sessionAnswer } from './login.ts';
 import { checkOtp, consumeOtp, isFlaggedPhone } from './otp.ts';
 import { hashPassword } from './passwords.ts';
-import type { registerBody } from './schemas.ts';
+import type { registerBody } from '@lobby/contract';
 import { openSession } from './sessions.ts';
 
 export const DEFAULT_GROUP_ID = 'NKG01';
@@ -18,7 +18,7 @@ export const DEFAULT_GROUP_ID = 'NKG01';
  */
 function duplicateError(what: string | undefined): ApiError {
   if (what?.includes('line_id'))
-    return new ApiError(Code.lineIdUsed, 'this LINE ID is already used', { field: 'line_id' });
+    return new ApiError(Code.otpRetry, 'this LINE ID is already used', { field: 'line_id' });
   if (what?.includes('username'))
     return new ApiError(Code.alreadyRegistered, 'username already taken', { field: 'username' });
   if (what?.includes('bank'))

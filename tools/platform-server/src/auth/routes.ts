@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { noInput, parseInput, type RouteCatalog } from '../http/validate.ts';
+import { changePasswordBody, forgotBody, loginBody, otpBody, refreshBody, registerBody } from '@lobby/contract';
+import { parseInput } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 import { memberByPhone } from '../member/repo.ts';
 import { claimsOf, requireMember } from './guard.ts';
@@ -9,20 +10,8 @@ import { checkOtp, consumeOtp, isFlaggedPhone, sendOtp, throttleOtp } from './ot
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { hit } from './rate-limit.ts';
 import { register } from './register.ts';
-import { changePasswordBody, forgotBody, loginBody, otpBody, refreshBody, registerBody } from './schemas.ts';
 import { revokeMemberSessions, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { tokenFromHeader } from './tokens.ts';
-
-/** The inputs of the auth calls. */
-export const authSchemas = {
-  'POST /api/v1/member/login': { auth: 'none', body: loginBody },
-  'POST /api/v1/member/register': { auth: 'none', body: registerBody },
-  'POST /api/v1/member/otp': { auth: 'none', body: otpBody },
-  'POST /api/v1/member/forgot-password': { auth: 'none', body: forgotBody },
-  'POST /api/v1/member/change-password': { auth: 'member', body: changePasswordBody },
-  'POST /api/v1/member/logout': { auth: 'member', body: noInput },
-  'POST /refreshtoken/true': { auth: 'refresh', body: refreshBody },
-} satisfies RouteCatalog;
 
 /** Register, forgot and OTP answer bad input with 4000 ("fill in all data fully and correctly"). */
 const FORM = { config: { badInputCode: Code.incompleteData } };
@@ -146,7 +135,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token)
       throw new ApiError(Code.sessionInvalid, 'missing refresh token: send Authorization: Bearer <refresh_token>');
-    const tokens = await rotateRefreshToken(ctx, token, refreshBody.parse(request.body ?? {}).groupID);
+    const tokens = await rotateRefreshToken(ctx, token, parseInput(refreshBody, request.body).groupID);
     return { code: Code.ok, message: 'success', ...tokens };
   });
 }

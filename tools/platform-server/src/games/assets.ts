@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { z } from 'zod';
 import { ApiError, Code } from '../http/codes.ts';
-import type { RouteCatalog } from '../http/validate.ts';
 
 const KINDS = new Set(['games', 'providers', 'banks', 'channels', 'promotions', 'notices']);
 
@@ -38,13 +36,6 @@ export function artwork(kind: string, name: string): string {
 <text x="150" y="272" ${text} font-size="16" fill="#fff" fill-opacity="0.85">${label}</text>
 </svg>`;
 }
-
-const assetParams = z.object({ kind: z.string().max(40), file: z.string().max(100) });
-
-/** The input of the artwork route. */
-export const assetSchemas = {
-  'GET /assets/:kind/:file': { auth: 'none', params: assetParams },
-} satisfies RouteCatalog;
 
 export function assetRoutes(app: FastifyInstance, _ctx: AppContext): void {
   app.get('/assets/:kind/:file', async (request, reply) => {

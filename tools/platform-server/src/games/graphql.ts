@@ -1,20 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
-import { z } from 'zod';
+import { graphqlBody as body, graphqlQuery as getQuery } from '@lobby/contract/routes';
+import type { z } from 'zod';
 import { claimsOf, groupOf } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { REPO_ROOT } from '../config.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code } from '../http/codes.ts';
 import { isDataException } from '../http/fields.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { activeNotices } from './notices.ts';
 import { breakLimits } from './query-limits.ts';
 import {
   categoryArgs,
   counts,
   findGame,
+  gameArgs,
   groupExists,
   listArgs,
   listCategories,
@@ -48,12 +50,6 @@ async function gameOrFail(gql: GqlContext, gameID: string) {
   if (!game) throw new ApiError(Code.incorrectData, `unknown gameID ${gameID}`);
   return game;
 }
-
-/** Arguments of `game`: an id as the lists give it (a number), at most 15 digits. */
-const gameArgs = z.object({
-  id: z.string().regex(/^\d{1,15}$/, 'id must be a game id'),
-  userID: z.string().max(64).nullish(),
-});
 
 const rootValue = {
   async lists(args: unknown, gql: GqlContext) {
@@ -115,24 +111,6 @@ const rootValue = {
     return counts(gql.ctx.db, claims.sub);
   },
 };
-
-const body = z.object({
-  query: z.string({ error: 'query is required' }).min(1, 'query is required').max(20_000),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-  operationName: z.string().max(200).nullish(),
-});
-/** GET carries the same in the query string, variables as JSON text. */
-const getQuery = z.object({
-  query: z.string().max(20_000).optional(),
-  variables: z.string().max(20_000).optional(),
-  operationName: z.string().max(200).optional(),
-});
-
-/** The inputs of /graphql (the operations' arguments are the schema's; listArgs and categoryArgs parse them). */
-export const graphqlSchemas = {
-  'POST /graphql': { auth: 'optional', body },
-  'GET /graphql': { auth: 'optional', query: getQuery },
-} satisfies RouteCatalog;
 
 const errorOf = (code: number, message: string) => ({ errors: [{ message, extensions: { code } }], data: null });
 
@@ -225,7 +203,7 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post('/graphql', async (request) => run(request, request.body));
   app.get('/graphql', async (request) => {
-    const q = request.query as Record<string, string | undefined>;
+    const q = parseInput(getQuery, request.query);
     let variables: unknown;
     try {
       variables = q.variables ? JSON.parse(q.variables) : undefined;

@@ -1,44 +1,9 @@
-import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 import { filterGames, type Catalogue } from './catalogue.ts';
 
-/** Arguments of `lists` (GraphQL) and POST /api/v3/member/game/lists, spec §7. */
-export const listArgs = z.object({
-  groupID: z.string({ error: 'groupID is required' }).trim().min(1, 'groupID is required').max(20),
-  type: z
-    .enum(['casino', 'slot', 'fishing', 'lotto', 'sport'], {
-      error: 'type must be casino, slot, fishing, lotto or sport',
-    })
-    .nullish(),
-  search: z.string().max(60).nullish(),
-  category: z.string().max(40).nullish(),
-  hot: z.boolean().nullish(),
-  gameNew: z.boolean().nullish(),
-  freespin: z.boolean().nullish(),
-  // REST callers may send numbers as strings; GraphQL already types them.
-  limit: z.coerce.number().int().min(1).max(200).nullish(),
-  offset: z.coerce.number().int().min(0).max(100_000).nullish(),
-  categoryName: z.string().max(60).nullish(),
-  handle: z.string().max(80).nullish(),
-  userID: z.string().max(64).nullish(),
-  favourite: z.boolean().nullish(),
-  recent: z.boolean().nullish(),
-  favouriteAndRecentFocus: z.boolean().nullish(),
-  sort: z.coerce.number().int().min(1, 'sort is 1-5').max(5, 'sort is 1-5').nullish(),
-});
-export type ListArgs = z.output<typeof listArgs>;
-
-export const categoryArgs = z.object({
-  groupID: z.string().max(20).nullish(),
-  type: z
-    .enum(['casino', 'slot', 'fishing', 'lotto', 'sport'], {
-      error: 'type must be casino, slot, fishing, lotto or sport',
-    })
-    .nullish(),
-  handle: z.string().max(80).nullish(),
-  userID: z.string().max(64).nullish(),
-});
-export type CategoryArgs = z.output<typeof categoryArgs>;
+/** Arguments of `lists` and `categorys` (GraphQL and REST): the contract's schemas. */
+export { categoryArgs, gameArgs, listArgs, type CategoryArgs, type ListArgs } from '@lobby/contract';
+import type { CategoryArgs, ListArgs } from '@lobby/contract';
 
 export type { ListedGame as GameRow } from './catalogue.ts';
 

@@ -1,31 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { launchBody } from '@lobby/contract';
 import { claimsOf, groupOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { TICKET_TTL_SECONDS } from '../rounds/tickets.ts';
 import { categoryArgs, findGame, groupExists, listArgs, listCategories, listGames, touchRecent } from './repo.ts';
 import { categoryView, gameView } from './views.ts';
-
-const launchBody = z
-  .object({
-    client: z.enum(['MB', 'PC'], { error: 'client must be MB or PC' }),
-    game_code: z.string().trim().max(80).optional(),
-    gameID: z.union([z.string().max(40), z.number().int()]).optional(),
-    id: z.union([z.string().max(40), z.number().int()]).optional(),
-    lang: z.enum(['th', 'en'], { error: 'lang must be th or en' }).default('th'),
-  })
-  .refine((b) => b.game_code || b.gameID !== undefined || b.id !== undefined, {
-    message: 'game_code or gameID is required',
-  });
-
-/** The inputs of the REST game calls (GraphQL: graphql.ts). */
-export const gameSchemas = {
-  'POST /api/v3/member/game/categorys': { auth: 'optional', body: categoryArgs },
-  'POST /api/v3/member/game/lists': { auth: 'optional', body: listArgs },
-  'POST /api/v1/member/game/launch': { auth: 'optional', body: launchBody },
-} satisfies RouteCatalog;
 
 export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = ctx.tickets;

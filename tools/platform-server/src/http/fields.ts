@@ -1,15 +1,3 @@
-import { z } from 'zod';
-
-/** A calendar day `YYYY-MM-DD` that exists (2024-13-45 and 2026-02-30 are refused here, not by the database). */
-export const isoDay = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'no such date');
-
 /** The first text field (path and all) that holds a NUL character, which PostgreSQL text cannot store. */
 export function pathOfNul(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;

@@ -1,34 +1,9 @@
-import { affiliateSchemas } from '../affiliate/routes.ts';
-import { authSchemas } from '../auth/routes.ts';
-import { assetSchemas } from '../games/assets.ts';
-import { graphqlSchemas } from '../games/graphql.ts';
-import { gameSchemas } from '../games/routes.ts';
-import { lineSchemas } from '../line/routes.ts';
-import { memberSchemas } from '../member/routes.ts';
-import { operatorSchemas } from '../operator/routes.ts';
-import { paymentSchemas } from '../payments/routes.ts';
-import { roundSchemas } from '../rounds/routes.ts';
-import { sandboxMoneySchemas } from '../sandbox/money.ts';
-import { sandboxSchemas } from '../sandbox/routes.ts';
-import { walletSchemas } from '../wallet/routes.ts';
+import { routes } from '@lobby/contract/routes';
 import type { RouteCatalog } from './validate.ts';
 
 /**
- * Every route's inputs, gathered from the route modules (each keeps its schemas in one place): the fuzzer drives
- * every endpoint from this table, and a test checks it lists exactly the routes the server registers.
+ * Every route's contract (libs/contract: who calls it, its request and answer schemas): the server parses with these
+ * schemas, refuses to register a route the table lacks, serves the OpenAPI document from it, and the fuzzer drives
+ * every endpoint from it.
  */
-export const ROUTES: RouteCatalog = {
-  ...operatorSchemas,
-  ...authSchemas,
-  ...memberSchemas,
-  ...walletSchemas,
-  ...paymentSchemas,
-  ...affiliateSchemas,
-  ...roundSchemas,
-  ...gameSchemas,
-  ...graphqlSchemas,
-  ...lineSchemas,
-  ...assetSchemas,
-  ...sandboxSchemas,
-  ...sandboxMoneySchemas,
-};
+export const ROUTES: RouteCatalog = routes;

@@ -1,35 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { lineAuthorizeQuery, lineCheckQuery, lineLoginBody } from '@lobby/contract';
 import { assertSameBrand, claimsOf } from '../auth/guard.ts';
-import { groupId } from '../auth/schemas.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { memberByUsername, type MemberRow } from '../member/repo.ts';
 import { sessionAnswer } from '../auth/login.ts';
 import { openSession } from '../auth/sessions.ts';
 import { sha256 } from '../auth/tokens.ts';
-
-const authorizeQuery = z.object({
-  username: z.string({ error: 'username is required' }).trim().toLowerCase().min(1).max(40),
-  action: z.enum(['link', 'change', 'login'], { error: 'action must be link, change or login' }).default('link'),
-  redirect_uri: z.string().url('redirect_uri must be an absolute URL').max(500).optional(),
-});
-
-export const lineLoginBody = z.object({
-  code: z.string({ error: 'code is required' }).min(10).max(100),
-  groupID: groupId.optional(),
-});
-
-const checkQuery = z.object({ username: z.string().trim().toLowerCase().min(1).max(40) });
-
-/** The inputs of the LINE service. */
-export const lineSchemas = {
-  'GET /line/api/authorize': { auth: 'optional', query: authorizeQuery },
-  'POST /line/api/login': { auth: 'none', body: lineLoginBody },
-  'GET /line/api/check': { auth: 'none', query: checkQuery },
-} satisfies RouteCatalog;
 
 /** Only the brand sites (CORS origins) and this server may receive the user after consent. */
 export function allowedRedirect(ctx: AppContext, uri: string | undefined): boolean {
@@ -41,7 +20,7 @@ export function allowedRedirect(ctx: AppContext, uri: string | undefined): boole
 /** The LINE service of spec §7 (mounted under /line): authorize → consent link, check → linked or not. */
 export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/line/api/authorize', async (request) => {
-    const query = parseInput(authorizeQuery, request.query);
+    const query = parseInput(lineAuthorizeQuery, request.query);
     const claims = claimsOf(ctx, request, false);
     if (claims && claims.usr !== query.username)
       throw new ApiError(Code.sessionInvalid, 'username does not match the logged-in member');
@@ -85,7 +64,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/line/api/check', async (request) => {
-    const { username } = parseInput(checkQuery, request.query);
+    const { username } = parseInput(lineCheckQuery, request.query);
     const member = await memberByUsername(ctx.db, username);
     if (!member) throw new ApiError(Code.incorrectData, 'unknown username');
     return member.line_user_id

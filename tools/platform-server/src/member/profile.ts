@@ -1,6 +1,6 @@
 import { absolute, baht, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
-import { BANKS, type BankId } from './banks.ts';
+import { bankName } from '@lobby/contract';
 import type { MemberRow } from './repo.ts';
 
 export interface ChannelRow {
@@ -77,7 +77,7 @@ export async function buildProfile(ctx: AppContext, member: MemberRow) {
     user: {
       _id: member.id,
       username: member.username,
-      bank: account ? (BANKS[account.bank_id as BankId]?.th ?? account.bank_id) : null,
+      bank: account ? bankName(account.bank_id, 'th') : null,
       bank_id: account?.bank_id ?? null,
       bank_no: account?.bank_no ?? null,
       firstname: member.firstname,

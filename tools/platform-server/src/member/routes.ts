@@ -1,40 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { paymentQuery, promotionQuery, tournamentQuery } from '@lobby/contract';
 import { claimsOf, requireMember } from '../auth/guard.ts';
 import { absolute, baht, nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { noInput, parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { Batcher } from '../db/batch.ts';
 import { withdrawState } from '../wallet/withdrawals.ts';
 import { channelsOf, buildProfile, channelView } from './profile.ts';
-
-const lang = z.enum(['th', 'en'], { error: 'lang must be th or en' }).default('th');
-const page = {
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-};
-const promotionQuery = z.object({ groupID: z.string().max(20).optional(), lang, ...page });
-const paymentQuery = z.object({
-  type: z.enum(['qr-code', 'truewallet', 'tranfer-online', 'usdt-type']).default('qr-code'),
-});
-
-const tournamentQuery = z.object({ groupID: z.string().max(20).optional(), lang });
-
-/** The inputs of the member data calls. */
-export const memberSchemas = {
-  'POST /api/v1/member/credit': { auth: 'member', body: noInput },
-  'POST /api/v1/member/data/profile': { auth: 'member', body: noInput },
-  'POST /api/v1/member/data/check-is-upgrade': { auth: 'member', body: noInput },
-  'POST /api/v1/member/data/update-is-upgrade': { auth: 'member', body: noInput },
-  'GET /api/v1/member/getMinWithdraw': { auth: 'member' },
-  'GET /api/v1/member/payment/payment': { auth: 'member', query: paymentQuery },
-  'GET /api/v1/member/payment/truewallet': { auth: 'member' },
-  'GET /api/v3/member/getPromotion': { auth: 'member', query: promotionQuery },
-  'GET /api/promotion/list': { auth: 'optional', query: promotionQuery },
-  'GET /api/v3/member/getLineContact': { auth: 'member' },
-  'GET /api/v3/member/updateData': { auth: 'member' },
-  'GET /api/v3/member/tournaments': { auth: 'optional', query: tournamentQuery },
-} satisfies RouteCatalog;
 
 interface PromotionRow {
   id: number;

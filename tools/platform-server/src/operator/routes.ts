@@ -1,21 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { adminCommandBody as commandBody } from '@lobby/contract/routes';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { runCommand, UsageError } from './commands.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-const commandBody = z.object({ args: z.array(z.string().max(5000)).min(1).max(40) });
-
-/** The inputs of the operator's endpoints (GET / and /health take none). */
-export const operatorSchemas = {
-  'GET /': { auth: 'none' },
-  'GET /health': { auth: 'none' },
-  'POST /admin/command': { auth: 'admin', body: commandBody },
-} satisfies RouteCatalog;
 
 /** Equal-length digests, so any bytes in the header compare in constant time and never throw. */
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();

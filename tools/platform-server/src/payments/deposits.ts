@@ -11,7 +11,6 @@ import { promptPayPayload, trueMoneyWalletId } from './promptpay.ts';
 import { qrPngDataUrl, type QrStyle } from './qr-image.ts';
 
 /** Spec §8: 98 = the QR request failed; on a poll, the QR expired. */
-export const QR_FAILED = 98;
 
 export type ChannelType = 'qr-code' | 'truewallet' | 'tranfer-online' | 'usdt-type';
 
@@ -43,7 +42,7 @@ function merchantRef(groupId: string, at: Date): string {
   return `${groupId}${day}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-const failed = (message: string): Answer => ({ code: QR_FAILED, message });
+const failed = (message: string): Answer => ({ code: Code.qrFailedOrExpired, message });
 
 /**
  * get_qr: the sub-channel of the same type whose min/max range holds the amount (spec §5) gets a
@@ -146,7 +145,7 @@ export function pollAnswer(row: PollRow | undefined, nowMs: number, token: strin
   }
   if (row.status === 'expired' || (row.expires_at && row.expires_at.getTime() <= nowMs)) {
     return {
-      code: QR_FAILED,
+      code: Code.qrFailedOrExpired,
       success: false,
       result: { alert: false, status: 'expired' },
       message: 'QR code expired, please try again',
@@ -245,7 +244,7 @@ export async function settleQr(
       if (d.status !== 'pending' || (d.expires_at && d.expires_at.getTime() <= at.getTime())) {
         await tx.query(`UPDATE deposits SET status = 'expired' WHERE id = $1 AND status = 'pending'`, [d.id]);
         return {
-          code: QR_FAILED,
+          code: Code.qrFailedOrExpired,
           message: 'QR code expired: refuse the payment',
           result: { merchantRef: event.merchantRef, depositId: d.id, status: 'expired' },
         };

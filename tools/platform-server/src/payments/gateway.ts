@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { gatewayEvent } from '@lobby/contract/routes';
+import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { Code } from '../http/codes.ts';
 import type { Answer } from '../wallet/idempotency.ts';
@@ -33,23 +34,6 @@ export function verifyGatewaySignature(
   return undefined;
 }
 
-const txnId = z.string().regex(/^[\w.:-]{1,80}$/, 'txnId: 1-80 of A-Z a-z 0-9 _ . : -');
-const amount = z.union([z.number(), z.string().max(24)]);
-
-export const gatewayEvent = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('qr.paid'), txnId, merchantRef: z.string().min(1).max(40), amount }),
-  z.object({
-    event: z.literal('transfer.received'),
-    txnId,
-    channelId: z.coerce.number().int().positive(),
-    currency: z.enum(['THB', 'USDT']),
-    amount,
-    from: z.union([
-      z.object({ bank_id: z.string().max(10), bank_no: z.string().regex(/^\d{10,12}$/, 'from.bank_no: 10-12 digits') }),
-      z.object({ reference: z.string().min(1).max(40) }),
-    ]),
-  }),
-]);
 export type GatewayEvent = z.output<typeof gatewayEvent>;
 
 /** One verified callback → its effect. The sandbox payer reaches this through the signed HTTP call too. */

@@ -1,63 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { qrBody, transferBody } from '@lobby/contract';
+import { gatewayEvent } from '@lobby/contract/routes';
 import { claimsOf, requireMember } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { Batcher } from '../db/batch.ts';
 import { ApiError, Code } from '../http/codes.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { headerValue, withRawJson } from '../http/raw-body.ts';
 import { idempotencyKey, idempotencyKeyHeader } from '../wallet/idempotency.ts';
-import { microUsdtOf, satangOf, wholeBahtAmount } from '../wallet/money.ts';
+import { microUsdtOf, satangOf } from '../wallet/money.ts';
 import { announceTransfer, pollAnswer, pollRows, requestQr, type PollRow } from './deposits.ts';
-import { gatewayEvent, handleGatewayEvent, verifyGatewaySignature } from './gateway.ts';
-
-/** #RGB / #RRGGBB with or without '#', → #rrggbb. */
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'colour must be #RRGGBB')
-  .transform((c) => {
-    const hex = c.replace('#', '').toLowerCase();
-    return `#${hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex}`;
-  });
-/** The site sends a flag or the overlay's name; anything but false / "false" / "0" / "" draws the badge. */
-const overlay = z
-  .union([z.boolean(), z.number(), z.string().max(200)])
-  .transform((v) => !(v === false || v === 0 || v === '' || v === 'false' || v === '0'));
-const channelId = z.coerce.number({ error: 'id must be a channel id' }).int().positive();
-
-const qrBody = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('get_qr'),
-      id: channelId,
-      amount: wholeBahtAmount('amount'),
-      overlay: overlay.optional(),
-      dark: colour.optional(),
-      light: colour.optional(),
-    }),
-    z.object({
-      action: z.literal('is_deposit'),
-      id: z.coerce.number().int().positive(),
-      x_debug_key: z.string().max(100),
-      token: z.string().max(100),
-    }),
-  ],
-  { error: 'action must be get_qr or is_deposit' },
-);
-
-const transferBody = z.object({
-  id: channelId,
-  amount: z.union([z.number(), z.string().max(24)], { error: 'amount is required' }),
-});
-
-/** The inputs of the deposit calls and the gateway callback. */
-export const paymentSchemas = {
-  'POST /api/v1/member/payment/qr': { auth: 'member', body: qrBody },
-  'POST /api/v1/member/payment/transfer': { auth: 'member', body: transferBody },
-  'POST /gateway/payments/callback': { auth: 'gateway', body: gatewayEvent },
-} satisfies RouteCatalog;
+import { handleGatewayEvent, verifyGatewaySignature } from './gateway.ts';
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Concurrent polls of one tick share one indexed query (1,000 members polling every 2 s).

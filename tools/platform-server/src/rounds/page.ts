@@ -46,7 +46,12 @@ $('spin').onclick = async () => {
       body: JSON.stringify({ ticket: cfg.ticket, game: cfg.game, bet: Number($('bet').value) }),
     });
     const a = await res.json();
-    if (a.code !== 0) { $('status').textContent = a.message; return; }
+    if (a.code !== 0) {
+      $('status').textContent = a.message;
+      // A dead ticket (logout, password change, expiry): the brand site framing this window launches again.
+      if (a.code === 7002 || a.code === 7003) window.parent.postMessage({ type: 'lobby:ticket-expired' }, '*');
+      return;
+    }
     $('reels').textContent = a.result.reels.map((s) => cfg.icons[s]).join('');
     if (a.result.balance !== undefined) $('balance').textContent = a.result.balance.toFixed(2);
     const win = a.result.win > 0 ? (cfg.th ? 'ชนะ ' : 'Win ') + a.result.win + ' ฿ · ' : '';

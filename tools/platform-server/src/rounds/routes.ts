@@ -1,12 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  playParams,
+  playQuery,
+  providerBalanceBody as balanceBody,
+  providerBetBody as betBody,
+  providerRollbackBody as rollbackBody,
+  providerWinBody as winBody,
+  SANDBOX_PROVIDER,
+  spinBody,
+} from '@lobby/contract/routes';
+import type { z } from 'zod';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { findGame } from '../games/repo.ts';
 import { Code, ok } from '../http/codes.ts';
 import { headerValue, withRawJson } from '../http/raw-body.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import type { Answer } from '../wallet/idempotency.ts';
 import { satangOf } from '../wallet/money.ts';
 import { playPage } from './page.ts';
@@ -15,39 +25,10 @@ import { checkTicket, ticketSessions } from './tickets.ts';
 import { placeBet, rollbackBet, settleWin, type RoundCall } from './wallet.ts';
 
 /** The built-in provider's name in game_transactions. */
-export const SANDBOX_PROVIDER = 'lobby-slots';
+export { SANDBOX_PROVIDER };
 
 export const signProviderBody = (secret: string, rawBody: string) =>
   createHmac('sha256', secret).update(rawBody).digest('hex');
-
-const id = (field: string) => z.string().regex(/^[\w.:-]{1,80}$/, `${field}: 1-80 of A-Z a-z 0-9 _ . : -`);
-const money = z.union([z.number(), z.string().max(24)]);
-const base = {
-  provider: id('provider').default(SANDBOX_PROVIDER),
-  token: z.string().min(1).max(2048),
-  txId: id('txId'),
-  roundId: id('roundId'),
-  gameCode: z.string().min(1).max(80),
-};
-const betBody = z.object({ ...base, amount: money });
-const winBody = z.object({ ...base, amount: money, betTxId: id('betTxId').optional() });
-const rollbackBody = z.object({ ...base, betTxId: id('betTxId') });
-
-const balanceBody = z.object({ token: base.token });
-const spinBody = z.object({ ticket: base.token, bet: money, game: z.string().min(1).max(80).default('sandbox-slot') });
-const playParams = z.object({ code: z.string().max(80) });
-const playQuery = z.object({ ticket: z.string().max(2048).default(''), lang: z.enum(['th', 'en']).default('th') });
-
-/** The inputs of the provider wallet API (HMAC-signed) and the sandbox slot (a launch ticket in the body / query). */
-export const roundSchemas = {
-  'POST /provider/wallet/balance': { auth: 'provider', body: balanceBody },
-  'POST /provider/wallet/bet': { auth: 'provider', body: betBody },
-  'POST /provider/wallet/win': { auth: 'provider', body: winBody },
-  'POST /provider/wallet/rollback': { auth: 'provider', body: rollbackBody },
-  'GET /play/api/paytable': { auth: 'none' },
-  'POST /play/api/spin': { auth: 'none', body: spinBody },
-  'GET /play/:code': { auth: 'none', params: playParams, query: playQuery },
-} satisfies RouteCatalog;
 
 let published: ReturnType<typeof measuredReturn> | undefined;
 

@@ -4,14 +4,6 @@ import { Code } from '../http/codes.ts';
 import { fingerprint, type Answer } from '../wallet/idempotency.ts';
 import { HOUSE_WALLET, post } from '../wallet/ledger.ts';
 
-/** Seamless-wallet answer codes beyond the site's catalogue (a provider's integration reads these). */
-export const WalletCode = {
-  /** The transaction id was used before with other parameters (or for another kind of call). */
-  duplicateMismatch: 8100,
-  /** The bet's id was rolled back before the bet arrived: the late bet is refused. */
-  betCancelled: 8101,
-} as const;
-
 export interface RoundCall {
   provider: string;
   txId: string;
@@ -55,9 +47,9 @@ const refused = (txId: string, balanceSatang: number): Answer => ({
  */
 function replay(txId: string, row: StoredTx | undefined, kind: string, print: string): Answer {
   if (row?.status === 'void' && kind === 'bet')
-    return { code: WalletCode.betCancelled, message: 'this bet was rolled back before it arrived' };
+    return { code: Code.betCancelled, message: 'this bet was rolled back before it arrived' };
   if (!row || row.kind !== kind || row.fingerprint !== print)
-    return { code: WalletCode.duplicateMismatch, message: 'transaction id already used with other parameters' };
+    return { code: Code.transactionReused, message: 'transaction id already used with other parameters' };
   if (row.answer !== null) return JSON.parse(row.answer) as Answer;
   if (row.balance_after_satang === null) throw new Error(`game transaction ${txId} has no outcome`);
   return row.status === 'refused' ? refused(txId, row.balance_after_satang) : success(txId, row.balance_after_satang);
@@ -121,7 +113,7 @@ export const settleWin = (ctx: AppContext, call: RoundCall, amountSatang: number
 
 /**
  * Rollback of a bet. If the bet is there and settled, it is refunded once. If it has not arrived,
- * a 'void' row takes its id, so the late bet is refused (WalletCode.betCancelled) instead of
+ * a 'void' row takes its id, so the late bet is refused (Code.betCancelled) instead of
  * debiting a round the provider already cancelled.
  */
 export async function rollbackBet(ctx: AppContext, call: RoundCall, betTxId: string): Promise<Answer> {

@@ -1,48 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  decisionBody,
+  decisionParams,
+  payBody,
+  payParams,
+  rollupBody,
+  sandboxTransferBody as transferBody,
+  withdrawalsQuery,
+} from '@lobby/contract/routes';
 import { baht, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { isoDay } from '../http/fields.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 import { signGatewayBody } from '../payments/gateway.ts';
 import { runAffiliateRollup } from '../affiliate/rollup.ts';
 import { decideWithdrawal } from '../wallet/withdrawals.ts';
-
-const txnId = z
-  .string()
-  .regex(/^[\w.:-]{1,80}$/)
-  .optional();
-const amount = z.union([z.number().positive(), z.string().regex(/^\d+(\.\d{1,6})?$/)]);
 
 /**
  * The sandbox payer: it plays the payment gateway and the bank. Every payment goes through the real
  * signed callback (POST /gateway/payments/callback) exactly as a gateway would send it, so the sandbox
  * exercises the production code path including signature checking and idempotency.
  */
-const payParams = z.object({ merchantRef: z.string().min(1).max(40) });
-const payBody = z.object({ amount: amount.optional(), txnId });
-const transferBody = z.object({
-  type: z.enum(['bank', 'usdt']),
-  username: z.string().min(1).max(40),
-  amount,
-  channel_id: z.coerce.number().int().positive().optional(),
-  txnId,
-});
-const withdrawalsQuery = z.object({ username: z.string().max(40).optional() });
-const decisionParams = z.object({ id: z.coerce.number().int().positive(), decision: z.enum(['approve', 'reject']) });
-const decisionBody = z.object({ reason: z.string().max(200).optional() });
-const rollupBody = z.object({ day: isoDay().optional() });
-
-/** The inputs of the sandbox payer's routes. */
-export const sandboxMoneySchemas = {
-  'POST /sandbox/payments/:merchantRef/pay': { auth: 'none', params: payParams, body: payBody },
-  'POST /sandbox/transfers': { auth: 'none', body: transferBody },
-  'GET /sandbox/withdrawals': { auth: 'none', query: withdrawalsQuery },
-  'POST /sandbox/withdrawals/:id/:decision': { auth: 'none', params: decisionParams, body: decisionBody },
-  'POST /sandbox/affiliate/rollup': { auth: 'none', body: rollupBody },
-} satisfies RouteCatalog;
-
 export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const callGateway = async (event: Record<string, unknown>) => {
     const raw = JSON.stringify(event);

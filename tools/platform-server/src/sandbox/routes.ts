@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sha256 } from '../auth/tokens.ts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { consentBody, consentQuery, sandboxOtpQuery as otpQuery } from '@lobby/contract/routes';
 import type { AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { parseInput, type RouteCatalog } from '../http/validate.ts';
+import { parseInput } from '../http/validate.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,17 +14,6 @@ const page = (title: string, body: string) =>
   `<body style="font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px">` +
   '<div style="background:#06c755;color:#fff;padding:12px 16px;border-radius:8px;font-weight:700">' +
   `LINE (sandbox)</div>${body}</body></html>`;
-
-const otpQuery = z.object({ phone: z.string().regex(/^0\d{9}$/, 'phone must be 10 digits') });
-const consentQuery = z.object({ state: z.string().max(100) });
-const consentBody = z.object({ state: z.string().max(100), decision: z.enum(['allow', 'deny']).default('allow') });
-
-/** The inputs of the sandbox's SMS inbox and LINE consent page. */
-export const sandboxSchemas = {
-  'GET /sandbox/otp': { auth: 'none', query: otpQuery },
-  'GET /sandbox/line/consent': { auth: 'none', query: consentQuery },
-  'POST /sandbox/line/consent': { auth: 'none', body: consentBody },
-} satisfies RouteCatalog;
 
 /** Test doubles an operator would not run in production: the SMS inbox and the LINE consent page. */
 export function sandboxRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,5 +1,5 @@
 import { baht, type AppContext } from '../context.ts';
-import { BANKS, type BankId } from '../member/banks.ts';
+import { bankName } from '@lobby/contract';
 
 interface HistoryRow {
   id: string;
@@ -22,7 +22,7 @@ function noteOf(r: HistoryRow): string {
     const usdt = r.usdt_micro ? ` ${r.usdt_micro / 1e6} USDT × ${baht(r.rate_satang ?? 0)}` : '';
     return [r.provider ?? '', usdt, r.note ? ` · ${r.note}` : ''].join('').trim();
   }
-  const bank = r.bank_id ? `${BANKS[r.bank_id as BankId]?.th ?? r.bank_id} ${masked(r.bank_no)}` : '';
+  const bank = r.bank_id ? `${bankName(r.bank_id, 'th')} ${masked(r.bank_no)}` : '';
   if (r.type === 'cancel')
     return `ยกเลิกการถอน คืนเครดิตแล้ว (withdrawal cancelled, refunded)${r.note ? `: ${r.note}` : ''}`;
   if (r.type === 'affiliate') return 'รายได้แนะนำเพื่อน (affiliate income)';

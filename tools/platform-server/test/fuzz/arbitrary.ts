@@ -1,20 +1,22 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 
+type Schema = z.core.$ZodType;
+
 /** zod 4's definition, read only for what generating values needs. */
 interface Def {
   type: string;
   checks?: { _zod: { def: Record<string, unknown> } }[];
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
+  shape?: Record<string, Schema>;
+  innerType?: Schema;
+  in?: Schema;
+  element?: Schema;
+  options?: Schema[];
   entries?: Record<string, string | number>;
   values?: unknown[];
   coerce?: boolean;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
 
 /** Values that break servers: empty, blank, huge, NUL, odd Unicode, wrong types, deep nesting. */
@@ -85,7 +87,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number | string> {
 }
 
 /** Values the schema accepts (as far as its definition tells; refinements may still refuse some). */
-export function validValue(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function validValue(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   if (depth > 6) return fc.constant(undefined);
   switch (def.type) {
@@ -131,7 +133,7 @@ export function validValue(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> 
 }
 
 /** A valid object with one field replaced by an edge value (or one unknown field added). */
-export function edgeObject(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function edgeObject(schema: Schema): fc.Arbitrary<unknown> {
   return validValue(schema).chain((value) => {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return edgeValue;
     const keys = Object.keys(defOf(schema).shape ?? {});
@@ -143,7 +145,7 @@ export function edgeObject(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** What the fuzzer sends as input: valid, valid with one edge field, or anything JSON at all. */
-export function inputFor(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
+export function inputFor(schema: Schema | undefined): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }));
   return fc.oneof(
     { weight: 4, arbitrary: validValue(schema) },

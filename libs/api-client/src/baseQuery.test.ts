@@ -1,0 +1,40 @@
+import { creditAnswer } from '@lobby/contract';
+import axios, { AxiosHeaders } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { axiosBaseQuery, setQueryHttp } from './baseQuery';
+
+/** The base query over an axios instance that answers `data` to every call. */
+function answering(data: unknown) {
+  const http = axios.create();
+  http.defaults.adapter = async (config) => ({
+    data,
+    status: 200,
+    statusText: 'OK',
+    headers: new AxiosHeaders(),
+    config,
+  });
+  setQueryHttp(http);
+  return (answer?: typeof creditAnswer) =>
+    axiosBaseQuery({ url: '/api/v1/member/credit', answer }, {} as never, undefined as never);
+}
+
+describe("answers checked against the contract's schema", () => {
+  it('passes a code-0 answer in the contract shape as data', async () => {
+    const call = answering({ code: 0, message: 'success', result: { balance: 12.5, currency: 'THB' } });
+    expect(await call(creditAnswer)).toEqual({
+      data: { code: 0, message: 'success', result: { balance: 12.5, currency: 'THB' } },
+    });
+  });
+
+  it('turns a code-0 answer that breaks the contract into a malformed error', async () => {
+    const call = answering({ code: 0, message: 'success', result: { balance: '12.5' } });
+    expect(await call(creditAnswer)).toMatchObject({ error: { kind: 'malformed' } });
+    // Without a schema the call takes the envelope as it is.
+    expect(await call()).toMatchObject({ data: { code: 0 } });
+  });
+
+  it('leaves refusals to their code', async () => {
+    const call = answering({ code: 7003, message: 'expired' });
+    expect(await call(creditAnswer)).toMatchObject({ error: { kind: 'code', code: 7003 } });
+  });
+});
