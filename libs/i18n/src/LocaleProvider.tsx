@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { formatMoney } from './format';
 import { localizePath, type Locale } from './locale';
 
 const LocaleContext = createContext<Locale>('th');
@@ -16,4 +17,10 @@ export function useLocale(): Locale {
 export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return useCallback((path: string) => localizePath(path, locale), [locale]);
+}
+
+/** The one money formatter in the page's language (formatMoney). */
+export function useMoney(): (amount: number) => string {
+  const locale = useLocale();
+  return useCallback((amount: number) => formatMoney(amount, locale), [locale]);
 }

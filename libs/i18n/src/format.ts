@@ -8,6 +8,16 @@ export function formatBaht(amount: number): string {
   return bahtFormat.format(amount);
 }
 
+/**
+ * Money as members read it, the one way the site writes an amount: "1,234.50 บาท" in Thai, "฿1,234.50" in English
+ * (a minus sign first for amounts going out).
+ */
+export function formatMoney(amount: number, locale: Locale): string {
+  const sign = amount < 0 ? '-' : '';
+  const digits = formatBaht(Math.abs(amount));
+  return locale === 'th' ? `${sign}${digits} บาท` : `${sign}฿${digits}`;
+}
+
 /** Satang (integer) → "1,234.50". */
 export function formatSatang(satang: number | bigint): string {
   return formatBaht(Number(satang) / 100);

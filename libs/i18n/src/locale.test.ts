@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeCookie } from '@lobby/util';
 import { localizePath, rememberLocale, rememberedLocale, splitLocale, switchLocaleHref } from './locale';
-import { formatBaht, formatClock, formatLongDate, formatThousands } from './format';
+import { formatBaht, formatClock, formatLongDate, formatMoney, formatThousands } from './format';
 
 describe('locale paths', () => {
   it.each([
@@ -44,6 +44,12 @@ describe('formatters', () => {
     expect(formatBaht(1234.5)).toBe('1,234.50');
     expect(formatBaht(0)).toBe('0.00');
     expect(formatThousands(45000)).toBe('45,000');
+  });
+  it('writes money one way per language: 1,234.50 บาท in Thai, ฿1,234.50 in English, minus first', () => {
+    expect(formatMoney(1234.5, 'th')).toBe('1,234.50 บาท');
+    expect(formatMoney(1234.5, 'en')).toBe('฿1,234.50');
+    expect(formatMoney(-300, 'th')).toBe('-300.00 บาท');
+    expect(formatMoney(-300, 'en')).toBe('-฿300.00');
   });
   it('shows Thai long dates in the Buddhist era and Thai clock suffix', () => {
     const t = Date.UTC(2026, 10, 22, 7, 5) / 1000; // 14:05 in Bangkok

@@ -12,7 +12,7 @@ describe('ProfilePage', () => {
     expect(screen.getByTestId('profile-bank-no')).toHaveTextContent('xxx-x-xx789-0');
     expect(screen.getByText('สมชาย ใจดี')).toBeInTheDocument();
     expect(screen.getByText('demo01')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('profile-balance')).toHaveTextContent('฿1,234.50'));
+    await waitFor(() => expect(screen.getByTestId('profile-balance')).toHaveTextContent('1,234.50 บาท'));
     expect(await screen.findByRole('button', { name: 'เชื่อมต่อ LINE' })).toBeInTheDocument();
   });
 

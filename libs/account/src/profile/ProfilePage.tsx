@@ -1,6 +1,6 @@
 import { BankBadge, FormAlert, useSingleFlight } from '@lobby/forms';
 import { useCreditQuery, useProfileQuery, useSessionActions, useSessionState } from '@lobby/auth-guards';
-import { formatBaht, useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { useLocale, useLocalizedPath, useMoney, useTranslation } from '@lobby/i18n';
 import { Button, Icon, Skeleton, type IconName } from '@lobby/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ const menu: { path: string; icon: IconName; label: 'deposit' | 'withdraw' | 'his
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
+  const money = useMoney();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const session = useSessionState();
@@ -51,7 +52,7 @@ export function ProfilePage() {
         <p className={css.username}>{user?.username ?? session.username}</p>
         <p className={css.balanceLabel}>{t('profile.balance')}</p>
         <p className={css.balance} data-testid="profile-balance" aria-busy={credit.isLoading || undefined}>
-          {balance === null || balance === undefined ? <Skeleton width="8rem" /> : `฿${formatBaht(balance)}`}
+          {balance === null || balance === undefined ? <Skeleton width="8rem" /> : money(balance)}
         </p>
       </div>
 

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '@lobby/api-client';
 import { sessionApi, useCreditQuery, useSessionState } from '@lobby/auth-guards';
-import { formatBaht, useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { useLocalizedPath, useMoney, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
 import { useCurrentRoute } from '../routes/routeHandle';
 import * as css from './MemberBalance.css';
@@ -17,6 +17,7 @@ const selectLastCredit = sessionApi.endpoints.credit.select();
  */
 export function MemberBalance() {
   const { t } = useTranslation('shell');
+  const money = useMoney();
   const localize = useLocalizedPath();
   const route = useCurrentRoute();
   const { username, accessToken } = useSessionState();
@@ -35,7 +36,7 @@ export function MemberBalance() {
       </span>
       <span className={css.balance}>
         <span className={css.amount} data-testid="balance">
-          ฿ {balance === undefined ? '—' : formatBaht(balance)}
+          {balance === undefined ? '—' : money(balance)}
         </span>
         {!onGame && (
           <button
