@@ -25,11 +25,17 @@ export const ResponseCode = {
   amountLimit: 1009,
   countLimit: 1010,
   bothLimits: 1011,
+  /** Deposit QR, transfer notice or credit over the member's own deposit limit (issue 15). */
+  depositLimit: 1012,
   /** Login, change-password: wait `result.wait` seconds. */
   loginWait: 3000,
   incompleteData: 4000,
+  /** Register: the age confirmation is missing or below the brand's minimum age (`result.min_age`). */
+  ageNotConfirmed: 4001,
   wrongCredentials: 5000,
   accountDisabled: 5001,
+  /** The member took a time-out or self-exclusion: `result: { kind, until }` (until null = permanent). */
+  onBreak: 5002,
   /** OTP expired or used (`field: "otp_code"`); on register also "LINE ID already used" (`field: "line_id"`). */
   otpRetry: 6000,
   otpInvalid: 6001,
@@ -70,12 +76,19 @@ export const codeMeanings: Readonly<Record<KnownCode, string>> = {
   1009: '24-hour withdrawal amount limit (`result.remaining`, `count_remaining`, `wait`)',
   1010: '24-hour withdrawal count limit',
   1011: '24-hour withdrawal amount and count limits',
+  1012:
+    "over the member's own deposit limit (`result: { period, limit, used, remaining, resets_at }`); a credit over it " +
+    'is held for a refund',
   3000:
     'wait `result.wait` seconds: 3 failed logins in a row, too many logins from one address, or more than 5 ' +
     'password changes in 15 minutes',
   4000: 'register, OTP, forgot: a field is missing or breaks a rule (the message names it)',
+  4001: "register: `age_confirmed` missing or below the brand's minimum age (`result.min_age`)",
   5000: 'wrong username or password / wrong old password; login: result.remaining = wrong tries before the lock',
   5001: "account disabled, or another brand's member",
+  5002:
+    'on a time-out or self-exclusion until `result.until` (null: permanent), `result.kind`: login, game launch and ' +
+    'deposits are refused; withdrawing the balance stays possible (`/api/v1/protection/withdraw-pass`)',
   6000: 'OTP expired or used (`field: "otp_code"`); register: LINE ID already used (`field: "line_id"`)',
   6001: 'wrong OTP code (counted)',
   6002: 'phone, bank account or username already registered; `field` is `phone`, `bank_no` or `username`',

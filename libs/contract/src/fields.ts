@@ -105,6 +105,15 @@ export const searchTerm = z.string().check(z.maxLength(SEARCH_MAX_LENGTH));
 export const pageLimit = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 export const pageOffset = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0);
+/**
+ * Keyset paging: the `next` a list answered, sent back to get the page after it (cheap at any depth, unlike a large
+ * offset); `offset` then counts from there. Opaque to the client.
+ */
+export const pageCursor = z.optional(
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,300}$/, 'cursor: send back the next value of the previous page')),
+);
+/** The cursor of the page after this one; null on the last page. */
+export const nextCursor = z.optional(z.nullable(z.string()));
 
 /** A calendar day `YYYY-MM-DD` that exists (2024-13-45 and 2026-02-30 are refused). */
 export const isoDay = () =>

@@ -24,8 +24,39 @@ export { asciiDigits, phoneInput, otpInput, bankNoInput } from './input';
 export { failure, success, done, noInput, type Failure } from './api/envelope';
 export * from './api/auth';
 export * from './api/member';
+export * from './api/memberContent';
 export * from './api/wallet';
 export * from './api/payments';
 export * from './api/affiliate';
 export * from './api/games';
 export * from './api/line';
+export * from './api/vitals';
+export { loadSessionAnswers } from './loadAnswers';
+export {
+  crc16ccitt,
+  crcValid,
+  parseTlv,
+  promptPayPayload,
+  trueMoneyWalletId,
+  PROMPTPAY_AID,
+  type PromptPayTarget,
+} from './promptpay';
+export * from './api/protection';
+export * as protection from './protection';
+export {
+  ageGate,
+  MIN_AGE_RANGE,
+  depositLimitPeriods,
+  breakDurations,
+  allBreakDurations,
+  breakKindOf,
+  realityCheckMinutes,
+  consentPurposes,
+  CONSENT_POLICY_VERSION,
+  STATEMENT_MAX_DAYS,
+  LIMIT_INCREASE_DELAY_MS,
+  type DepositLimitPeriod,
+  type BreakKind,
+  type BreakDuration,
+  type ConsentPurpose,
+} from './protection';

@@ -8,10 +8,14 @@ declare module 'autocannon' {
       body?: string;
       connections?: number;
       duration?: number;
+      /** Send this many requests, then stop (instead of a duration). */
+      amount?: number;
       /** Responses whose body differs count as errors. */
       expectBody?: string;
       /** A request sequence; setupRequest may rewrite each request before it is sent. */
       requests?: Request[];
+      /** Requests per second over all connections (sent in bursts, once a second). */
+      overallRate?: number;
     }
     interface Request {
       method?: 'GET' | 'POST';
@@ -27,7 +31,7 @@ declare module 'autocannon' {
       p99: number;
     }
     interface Result {
-      requests: Histogram;
+      requests: Histogram & { sent: number; total: number };
       latency: Histogram;
       non2xx: number;
       errors: number;

@@ -4,7 +4,8 @@
  * rate + p99, and the credit/bare ratio (goal ≥ 50 %, p99 ≤ 25 ms on the 2-core machine).
  *
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is only used to create a
- * throw-away database lobby_bench_<pid>, dropped at the end. BENCH_SECONDS sets each run's length.
+ * throw-away database lobby_bench_<pid>, dropped at the end. BENCH_SECONDS sets each run's length; BENCH_CPU_PROF=<dir>
+ * writes a CPU profile of each server there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,7 +26,15 @@ const dbUrl = (() => {
 async function start(mode: 'bare' | 'lobby'): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), mode, dbUrl],
+    [
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server, written there when it stops.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./target.ts', import.meta.url)),
+      mode,
+      dbUrl,
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       // Not NODE_ENV=production: that refuses the sandbox, whose demo member the bench logs in as.

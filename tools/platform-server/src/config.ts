@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/open.ts';
 import type { Db } from './db/db.ts';
+import type { GroupRecord } from '@lobby/contract/routes';
 
 /** Injected time source: tests move it forward to expire tokens and OTP waits. */
 export interface Clock {
@@ -15,6 +16,11 @@ export interface ServerOptions {
   db?: Db;
   /** Run migrations and the idempotent seed at start (default true). */
   seed?: boolean;
+  /**
+   * Brands' groups to apply at start, as `group apply` would (tests and benchmarks pass the workspace's; a deployed
+   * server gets them from the admin CLI).
+   */
+  groups?: GroupRecord[];
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
   otpTtlSeconds?: number;
@@ -102,6 +108,8 @@ export interface IpLimits {
   otpsPerHour: number;
   /** Register and forgot-password attempts per hour (counted before any check that reveals an account). */
   formsPerHour: number;
+  /** Web-vitals beacons per minute (default 30; 10,000 on a sandbox, where every browser is this machine). */
+  vitalsPerMinute?: number;
 }
 
 /** A start-up setting is wrong or missing: the message names every one, and the server does not start. */
@@ -192,7 +200,7 @@ export function resolveConfig(options: ServerOptions): ResolvedConfig {
     ],
     passwordHashing: options.passwordHashing ?? { memoryCost: 19456, timeCost: 2 },
     settingsCacheMs: options.settingsCacheMs ?? 2000,
-    loginLimits: options.loginLimits ?? { waitAfter: 3, lockAfter: 5, waitSeconds: 60 },
+    loginLimits: options.loginLimits ?? { waitAfter: 3, lockAfter: 5, waitSeconds: envInt('LOGIN_WAIT_SECONDS') ?? 60 },
     ipLimits:
       options.ipLimits ??
       (sandbox

@@ -5,5 +5,6 @@ export type { DatabaseOptions } from './db/open.ts';
 export type { Db, Queryable } from './db/db.ts';
 export { openDatabase } from './db/open.ts';
 export { migrate } from './db/migrate.ts';
-export { seed, DEMO_MEMBERS } from './seed/seed.ts';
+export { seed } from './seed/seed.ts';
+export { applyGroups, parseGroupRecord, GroupRecordError, type AppliedGroup } from './groups/apply.ts';
 export { runCommand, USAGE as ADMIN_USAGE } from './operator/commands.ts';

@@ -10,6 +10,7 @@ import { buildApp } from './http/app.ts';
 import { SettingsCache } from './operator/settings.ts';
 import { resolveSecrets } from './secrets.ts';
 import { seed } from './seed/seed.ts';
+import { applyGroups } from './groups/apply.ts';
 import { WalletDirectory } from './wallet/ledger.ts';
 import { startAffiliateTimer } from './affiliate/rollup.ts';
 import { startPruneTimer } from './operator/prune.ts';
@@ -42,8 +43,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     if (config.seed) {
       await migrate(db);
       // Demo and QA members (known passwords) exist only on a sandbox server.
-      await seed(db, { passwordHashing: config.passwordHashing, demoMembers: config.sandbox });
+      await seed(db, { demoMembers: config.sandbox });
     }
+    if (options.groups?.length)
+      await applyGroups(db, options.groups, {
+        demoMembers: config.sandbox,
+        passwordHashing: config.passwordHashing,
+        now: new Date((options.clock ?? systemClock).now()),
+      });
     const ctx: AppContext = {
       db,
       clock: options.clock ?? systemClock,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerOptions } from './config.ts';
 import { updateSwitches } from './operator/settings.ts';
-import { DEMO_MEMBERS } from './seed/seed.ts';
 import { createServer } from './server.ts';
 
 /** Boots the server on PORT (default 4000) and prints where it is and who can log in. */
@@ -24,16 +23,20 @@ export async function startServer(
   const address = await app.listen({ port, host: options.host ?? process.env.HOST ?? '0.0.0.0' });
   if (!options.quiet) {
     const { config, db } = app.lobby;
+    const groups = await db.query<{ id: string; brand: string }>('SELECT id, brand FROM groups ORDER BY id');
     const lines = [
       `Lobby platform server on ${address} (public URL ${config.publicUrl})`,
       `  database: ${db.kind}   sandbox: ${config.sandbox ? 'on (/sandbox/otp?phone=…)' : 'off'}`,
+      groups.length
+        ? `  brands: ${groups.map((g) => `${g.brand} (${g.id})`).join(', ')}`
+        : '  no brands yet: npm run admin -w @lobby/platform-server -- group apply apps/<brand>/group.json',
+      // A sandbox's demo members come from the brands' group.json: say who can log in where.
       ...(config.sandbox
-        ? [
-            '  demo members:',
-            ...DEMO_MEMBERS.map(
-              (m) => `    ${m.username} / ${m.password}  group ${m.groupId}  balance ${m.balanceSatang / 100} THB`,
-            ),
-          ]
+        ? (options.groups ?? []).flatMap((g) =>
+            g.demoMembers
+              .filter((m) => (m.status ?? 'active') === 'active')
+              .map((m) => `  demo member of ${g.brand} (${g.id}): ${m.username} / ${m.password}`),
+          )
         : []),
     ];
     console.log(lines.join('\n'));

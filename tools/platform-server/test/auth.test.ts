@@ -16,6 +16,8 @@ const newMember = (n: number, otp: { reference: string; code: string }) => ({
   line_id: `line${n}`,
   otp_reference: otp.reference,
   otp_code: otp.code,
+  groupID: 'NKG01',
+  age_confirmed: 20,
 });
 
 async function otpFor(phone: string, purpose: 'register' | 'forgot' = 'register') {

@@ -69,6 +69,7 @@ describe('a member belongs to one brand', () => {
       groupID: 'LTP01',
       otp_reference: inbox.reference,
       otp_code: inbox.otp,
+      age_confirmed: 20,
     });
     expect(res.body).toMatchObject({ code: 4000, message: expect.stringContaining('affiliate_code') });
     // The OTP was not spent on it.

@@ -102,7 +102,7 @@ describe("a member's calls answer the contract", () => {
     expectContractAnswer(route, route === 'GET /line/api/check' ? { ...res.body, code: 0 } : res.body);
   });
 
-  it('login, OTP, register, QR, withdraw and change-password', async () => {
+  it('login, OTP, OTP check, register, QR, withdraw and change-password', async () => {
     expectContractAnswer(
       'POST /api/v1/member/login',
       (await post(t.app, '/api/v1/member/login', { username: 'demo02', password: 'demo1234' })).body,
@@ -112,6 +112,14 @@ describe("a member's calls answer the contract", () => {
     const inbox = (await get(t.app, '/sandbox/otp?phone=0830000009')).body;
     expectContractAnswer('GET /sandbox/otp', inbox);
     const sms = inbox.result as { otp: string; reference: string };
+    const verified = await post(t.app, '/api/v1/member/otp/verify', {
+      phone: '0830000009',
+      purpose: 'register',
+      otp_reference: sms.reference,
+      otp_code: sms.otp,
+      groupID: 'NKG01',
+    });
+    expectContractAnswer('POST /api/v1/member/otp/verify', verified.body);
     const registered = await post(t.app, '/api/v1/member/register', {
       username: 'contract01',
       password: 'secret123',
@@ -123,6 +131,7 @@ describe("a member's calls answer the contract", () => {
       groupID: 'NKG01',
       otp_reference: sms.reference,
       otp_code: sms.otp,
+      age_confirmed: 20,
     });
     expectContractAnswer('POST /api/v1/member/register', registered.body);
     const qr = await post(t.app, '/api/v1/member/payment/qr', { action: 'get_qr', id: 1, amount: 500 }, token);
@@ -170,6 +179,8 @@ describe("the site's form rules are the server's", () => {
       line_id: 'rule.check@x',
       otp_reference: 'ZZZZ',
       otp_code: '000000',
+      groupID: 'NKG01',
+      age_confirmed: 20,
     };
     expect(rules.newUsername(form.username)).toBeUndefined();
     expect(rules.phone(form.phone)).toBeUndefined();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seed } from '../src/seed/seed.ts';
-import { TEST_HASHING } from './db-url.ts';
 import { freshDb } from './helpers.ts';
 
 let db: Db;
@@ -24,14 +23,47 @@ describe('database layer', () => {
       '007_money.sql',
       '008_game_wallet.sql',
       '009_hardening.sql',
+      '010_provider_search.sql',
+      '012_member_pages.sql',
+      '014_protection_core.sql',
+      '015_affiliate_complete.sql',
+      '016_brand_groups.sql',
+      '017_web_vitals.sql',
+      '018_keyset_paging.sql',
+      '019_catalogue_version.sql',
     ]);
   });
 
   it('seeds idempotently: a second run changes nothing', async () => {
     const before = await db.query<{ n: number }>('SELECT count(*) AS n FROM games');
-    await seed(db, { passwordHashing: TEST_HASHING, demoMembers: true });
+    await seed(db, { demoMembers: true });
     const after = await db.query<{ n: number }>('SELECT count(*) AS n FROM games');
     expect(after).toEqual(before);
+  });
+
+  it('a change to games or providers moves the catalogue version (every instance reloads its cache)', async () => {
+    const version = async () =>
+      (await db.query<{ version: number }>('SELECT version FROM catalogue_version'))[0]!.version;
+    const before = await version();
+    await db.exec(`UPDATE games SET maintenance = true WHERE code = 'pgsoft-slot-001'`);
+    await db.exec(`UPDATE providers SET maintenance = false WHERE code = 'pgsoft'`);
+    expect(await version()).toBe(before + 2);
+    await db.query('SELECT count(*) FROM games');
+    expect(await version()).toBe(before + 2);
+    await db.exec(`UPDATE games SET maintenance = false WHERE code = 'pgsoft-slot-001'`);
+  });
+
+  it("fills in providers' Thai search names in a database seeded before them, keeping an operator's", async () => {
+    await db.exec(`UPDATE providers SET name_th = '', aliases = '{}' WHERE code IN ('joker', 'pgsoft')`);
+    await db.exec(`UPDATE providers SET name_th = 'พีจี' WHERE code = 'pgsoft'`);
+    await seed(db, { demoMembers: true });
+    const rows = await db.query<{ code: string; name_th: string; aliases: string[] }>(
+      `SELECT code, name_th, aliases FROM providers WHERE code IN ('joker', 'pgsoft') ORDER BY code`,
+    );
+    expect(rows).toEqual([
+      { code: 'joker', name_th: 'โจ๊กเกอร์', aliases: ['joker gaming', 'โจกเกอร์'] },
+      { code: 'pgsoft', name_th: 'พีจี', aliases: [] },
+    ]);
   });
 
   it('holds the catalogue the spec asks for', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc16ccitt, crcValid, parseTlv, promptPayPayload, trueMoneyWalletId } from '../src/payments/promptpay.ts';
+import { crc16ccitt, crcValid, parseTlv, promptPayPayload, trueMoneyWalletId } from '@lobby/contract';
 import { signGatewayBody } from '../src/payments/gateway.ts';
 import { call, get, login, post, testServer, type TestServer } from './helpers.ts';
 import { balanceOf, channelIds, decodeQr, ledgerProblems, poll, qr } from './money.ts';

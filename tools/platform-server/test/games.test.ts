@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterGames } from '../src/games/catalogue.ts';
+import { PROVIDERS } from '../src/seed/providers.ts';
 import { call, get, gql, login, post, testServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -14,10 +16,12 @@ afterAll(() => t.close());
 
 const LIST = `query L($groupID: String!, $type: String, $search: String, $category: String, $hot: Boolean,
   $gameNew: Boolean, $freespin: Boolean, $limit: Int, $offset: Int, $categoryName: String, $handle: String,
-  $userID: String, $favourite: Boolean, $recent: Boolean, $favouriteAndRecentFocus: Boolean, $sort: Int) {
+  $userID: String, $favourite: Boolean, $recent: Boolean, $favouriteAndRecentFocus: Boolean, $sort: Int,
+  $language: String) {
   lists(groupID: $groupID, type: $type, search: $search, category: $category, hot: $hot, gameNew: $gameNew,
     freespin: $freespin, limit: $limit, offset: $offset, categoryName: $categoryName, handle: $handle, userID: $userID,
-    favourite: $favourite, recent: $recent, favouriteAndRecentFocus: $favouriteAndRecentFocus, sort: $sort) {
+    favourite: $favourite, recent: $recent, favouriteAndRecentFocus: $favouriteAndRecentFocus, sort: $sort,
+    language: $language) {
     _id type category code img language nameTh nameEn freespin hot new categoryName handle rating favourite recent
     launching maintenance
   }
@@ -93,6 +97,17 @@ describe('GraphQL lists', () => {
     expect((await lists({ type: 'slot', sort: 1, limit: 3 })).length).toBe(3);
   });
 
+  it('A to Z on a Thai page: the Thai names in Thai dictionary order', async () => {
+    const thai = new Intl.Collator('th');
+    const az = await lists({ type: 'slot', sort: 5, limit: 200, language: 'th' });
+    const names = az.map((g) => g.nameTh);
+    expect(names).toEqual([...names].sort(thai.compare));
+    expect(names).not.toEqual((await lists({ type: 'slot', sort: 5, limit: 200 })).map((g) => g.nameTh));
+    expect((await gql(t.app, LIST, { groupID: 'NKG01', sort: 5, language: 'jp' })).errors?.[0]?.extensions.code).toBe(
+      8000,
+    );
+  });
+
   it('game: one game by id with its names, null for an unknown id, 8000 for a malformed one', async () => {
     const list = await gql(t.app, `{ lists(groupID: "NKG01", type: "slot", limit: 1) { _id nameTh nameEn } }`);
     const first = (list.data as { lists: { _id: string; nameTh: string; nameEn: string }[] }).lists[0]!;
@@ -122,6 +137,139 @@ describe('GraphQL lists', () => {
     expect((await gql(t.app, LIST, {})).errors?.[0]?.extensions.code).toBe(8000);
     expect((await gql(t.app, '{ lists { nope } }')).errors?.[0]?.extensions.code).toBe(8000);
     expect((await gql(t.app, '{ lists(')).errors?.[0]?.extensions.code).toBe(8000);
+  });
+});
+
+describe('search: what Thai and English players type (issue #18 item 15)', () => {
+  const PAGE = `query S($groupID: String!, $search: String, $type: String, $category: String, $freespin: Boolean,
+    $handle: String) {
+    listsPage(groupID: $groupID, search: $search, type: $type, category: $category, freespin: $freespin,
+      handle: $handle, limit: 200) {
+      total items { type category nameEn nameTh freespin handle }
+    }
+  }`;
+  type Found = {
+    total: number;
+    items: Pick<Game, 'type' | 'category' | 'nameEn' | 'nameTh' | 'freespin' | 'handle'>[];
+  };
+  const find = async (search: string | null, more: Record<string, unknown> = {}, groupID = 'NKG01') => {
+    const res = await gql(t.app, PAGE, { groupID, search, ...more });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return (res.data as { listsPage: Found }).listsPage;
+  };
+  const total = async (search: string | null, more: Record<string, unknown> = {}) => (await find(search, more)).total;
+
+  it('category words in Thai and English find their game type', async () => {
+    const families: [string, string[]][] = [
+      ['slot', ['สล็อต', 'slot', 'SLOTS', 'สล็อตออนไลน์', 'เกมสล็อต', 'สลอต']],
+      ['fishing', ['ยิงปลา', 'เกมยิงปลา', 'fishing', 'fish']],
+      ['lotto', ['หวย', 'lotto', 'lottery', 'ลอตเตอรี่']],
+      ['sport', ['กีฬา', 'sport', 'sports', 'แทงบอล']],
+      ['casino', ['คาสิโน', 'คาสิโนสด', 'casino', 'live casino', 'Live Casino']],
+    ];
+    for (const [type, words] of families) {
+      const all = await total(null, { type });
+      expect(all).toBeGreaterThan(0);
+      for (const word of words) {
+        const found = await find(word);
+        expect({ word, total: found.total }).toEqual({ word, total: all });
+        expect(found.items.every((g) => g.type === type)).toBe(true);
+      }
+    }
+  });
+
+  it('ฟรีสปิน / freespin find the free-spin games', async () => {
+    const all = await total(null, { freespin: true });
+    expect(all).toBeGreaterThan(0);
+    for (const word of ['ฟรีสปิน', 'freespin', 'free spin', 'Free Spins']) {
+      const found = await find(word);
+      expect({ word, total: found.total }).toEqual({ word, total: all });
+      expect(found.items.every((g) => g.freespin)).toBe(true);
+    }
+  });
+
+  it('บาคาร่า, รูเล็ต, แบล็คแจ็ค and their English names find those tables', async () => {
+    const kinds: [RegExp, number, string[]][] = [
+      [/baccarat/i, 36, ['บาคาร่า', 'บาคาร่าสด', 'baccarat', 'live baccarat', 'Baccarat']],
+      [/roulette/i, 9, ['รูเล็ต', 'รูเล็ท', 'roulette']],
+      [/blackjack/i, 9, ['แบล็คแจ็ค', 'แบล็กแจ็ก', 'เเบล็คเเจ็ค', 'blackjack', 'Black Jack']],
+    ];
+    for (const [name, count, words] of kinds) {
+      for (const word of words) {
+        const found = await find(word);
+        expect({ word, total: found.total }).toEqual({ word, total: count });
+        expect(found.items.every((g) => g.type === 'casino' && name.test(g.nameEn))).toBe(true);
+      }
+    }
+    // The footer's lists: the same words within live casino, on both brands.
+    expect((await find('roulette', { type: 'casino' }, 'LTP01')).total).toBe(9);
+    expect((await find('baccarat', { type: 'casino' }, 'LTP01')).total).toBe(36);
+  });
+
+  it('provider names with or without spaces, in any case', async () => {
+    for (const word of ['Red Tiger', 'red tiger', 'redtiger', 'RED TIGER', 'red-tiger']) {
+      const found = await find(word);
+      expect({ word, total: found.total }).toEqual({ word, total: 24 });
+      expect(found.items.every((g) => g.category === 'redtiger')).toBe(true);
+    }
+    for (const word of ['PG Soft', 'pgsoft', 'pg soft', 'PGSOFT', 'pg slot']) {
+      const found = await find(word);
+      expect({ word, total: found.total }).toEqual({ word, total: 24 });
+      expect(found.items.every((g) => g.category === 'pgsoft')).toBe(true);
+    }
+    expect((await find('Dream Gaming')).items.every((g) => g.category === 'dream')).toBe(true);
+  });
+
+  it('every provider by the Thai name players write, and common other spellings', async () => {
+    for (const p of PROVIDERS) {
+      const all = await total(null, { category: p.code });
+      for (const word of [p.nameTh, ...(p.aliases ?? [])]) {
+        const found = await find(word);
+        expect({ word, total: found.total }).toEqual({ word, total: all });
+        expect(found.items.every((g) => g.category === p.code)).toBe(true);
+      }
+    }
+    expect((await find('พีจี')).items.every((g) => g.category === 'pgsoft')).toBe(true);
+    expect(await total('โจกเกอร์')).toBe(await total('โจ๊กเกอร์'));
+  });
+
+  it('a category word and a provider together narrow to both', async () => {
+    const jokerFishing = await total(null, { type: 'fishing', category: 'joker' });
+    expect(jokerFishing).toBe(5);
+    for (const word of ['ยิงปลาโจ๊กเกอร์', 'ยิงปลา joker', 'joker fishing', 'เกมยิงปลา โจ๊กเกอร์']) {
+      expect({ word, total: await total(word) }).toEqual({ word, total: jokerFishing });
+    }
+    expect(await total('สล็อต pg')).toBe(24);
+    expect(await total('slot evolution')).toBe(0);
+    const saBaccarat = await find('บาคาร่า sa gaming');
+    expect(saBaccarat.total).toBe(4);
+    expect(saBaccarat.items.every((g) => g.category === 'sagaming' && /baccarat/i.test(g.nameEn))).toBe(true);
+  });
+
+  it('Thai and English game names still match', async () => {
+    expect((await find('Ocean King')).items.map((g) => g.nameTh)).toContain('ราชาแห่งมหาสมุทร');
+    expect((await find('ราชาแห่งมหาสมุทร')).items.map((g) => g.nameEn)).toContain('Ocean King');
+    expect((await find('oceanking')).total).toBe((await find('Ocean King')).total);
+    expect((await find('หวยฮานอย')).items.map((g) => g.nameEn)).toEqual(['Hanoi Lottery']);
+  });
+
+  it('finds nothing for nonsense, punctuation alone or filler words alone; demos stay hidden', async () => {
+    for (const word of ['xyzzyq', 'ฟหกดเ', 'qwertyuiop', '%', '!!!', 'online game', 'เกมออนไลน์', 'slot a']) {
+      expect({ word, total: await total(word) }).toEqual({ word, total: 0 });
+    }
+    expect((await find('ทดลองเล่น')).total).toBe(0);
+    expect((await find('ทดลองเล่น', { handle: '-demo' })).total).toBe(4);
+  });
+
+  it('stays inside the GraphQL cost limit and costs the server microseconds', async () => {
+    // A full 200-game page of results is one request the cost limit allows.
+    expect((await find('สล็อต')).items).toHaveLength(200);
+    const sorted = await t.app.lobby.catalogue.games();
+    const terms = ['สล็อต pg', 'เรดไทเกอร์', 'Red Tiger', 'บาคาร่าสด', 'xyzzyq', 'ยิงปลาโจ๊กเกอร์'];
+    const started = performance.now();
+    for (let i = 0; i < 600; i++) filterGames(sorted, { groupID: 'NKG01', search: terms[i % terms.length] }, undefined);
+    // The catalogue's search text is built when it loads; a request only compares strings (~0.1 ms here).
+    expect((performance.now() - started) / 600).toBeLessThan(5);
   });
 });
 

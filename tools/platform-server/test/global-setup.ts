@@ -5,6 +5,10 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
+import { REPO_ROOT } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { applyGroups } from '../src/groups/apply.ts';
+import { workspaceGroups } from '../src/groups/workspace.ts';
 import { seed } from '../src/seed/seed.ts';
 import { TEST_HASHING, withDatabase } from './db-url.ts';
 
@@ -15,6 +19,17 @@ declare module 'vitest' {
     /** PGlite: path of a dumpDataDir() tarball of a migrated + seeded database. */
     pgliteSnapshot: string;
   }
+}
+
+/** What `npm start` does to a fresh database: migrate, seed, and `group apply` every brand under apps/. */
+async function prepare(db: Db): Promise<void> {
+  await migrate(db);
+  await seed(db, { demoMembers: true });
+  await applyGroups(db, await workspaceGroups(REPO_ROOT), {
+    demoMembers: true,
+    passwordHashing: TEST_HASHING,
+    now: new Date(),
+  });
 }
 
 /**
@@ -30,8 +45,7 @@ export default async function setup(project: TestProject) {
     await admin.exec(`DROP DATABASE IF EXISTS ${template}`);
     await admin.exec(`CREATE DATABASE ${template}`);
     const db = openPostgres({ connectionString: withDatabase(url, template), poolSize: 2 });
-    await migrate(db);
-    await seed(db, { passwordHashing: TEST_HASHING, demoMembers: true });
+    await prepare(db);
     await db.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteSnapshot', '');
@@ -46,8 +60,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const db = await openPglite();
-  await migrate(db);
-  await seed(db, { passwordHashing: TEST_HASHING, demoMembers: true });
+  await prepare(db);
   const tarball = await db.pglite.dumpDataDir('none');
   await db.close();
   const file = join(tmpdir(), `lobby-pglite-template-${process.pid}.tar`);

@@ -17,6 +17,7 @@ describe('bad input never yields a 5xx or a stack trace', () => {
     '/api/v1/member/login',
     '/api/v1/member/register',
     '/api/v1/member/otp',
+    '/api/v1/member/otp/verify',
     '/api/v1/member/forgot-password',
     '/api/v1/member/change-password',
     '/api/v1/member/credit',
@@ -130,6 +131,40 @@ describe('CORS', () => {
     expect(String(ok.headers['access-control-allow-headers'])).toMatch(/Authorization/);
     const other = await t.app.inject({ method: 'GET', url: '/', headers: { origin: 'http://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a preflight 204 with methods, headers, max age; a malformed one 400; every answer varies', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.body).toBe('');
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': 'http://localhost:4200',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key',
+      'access-control-max-age': '600',
+      vary: 'Origin',
+    });
+    // A preflight to a path the server does not have is still answered (the browser then gets the 404 itself).
+    const anyPath = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/no/such/path',
+      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'GET' },
+    });
+    expect(anyPath.statusCode).toBe(204);
+    const malformed = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'http://x.example' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v1/member/credit', payload: {} });
+    expect(plain.headers).toMatchObject({ vary: 'Origin', 'access-control-allow-credentials': 'true' });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -103,10 +103,11 @@ describe('member data', () => {
     expect(wallet.body.result).toEqual([expect.objectContaining({ type: 'truewallet' })]);
     const promo = await get(t.app, '/api/v3/member/getPromotion', token);
     const [list, count] = promo.body.result as [unknown[], number];
-    expect(count).toBe(4);
-    expect(list).toHaveLength(4);
+    expect(count).toBe(7);
+    expect(list).toHaveLength(7);
+    // Lotus Play hides the affiliate programme, and so its affiliate promotion.
     const publicList = await get(t.app, '/api/promotion/list?groupID=LTP01&lang=en&limit=2');
-    expect(publicList.body).toMatchObject({ code: 0, total: 4 });
+    expect(publicList.body).toMatchObject({ code: 0, total: 6 });
     expect((publicList.body.result as { title: string }[])[0]!.title).toBe('New member 100% bonus');
     expect((await get(t.app, '/api/promotion/list?limit=0')).body.code).toBe(8000);
     expect((await get(t.app, '/api/v3/member/getLineContact', token)).body).toMatchObject({
@@ -117,10 +118,12 @@ describe('member data', () => {
       code: 0,
       result: { balance: 5000, countFavourite: 0, countRecent: 0 },
     });
-    const tournaments = await get(t.app, '/api/v3/member/tournaments');
+    expect((await get(t.app, '/api/v3/member/tournaments')).body.code).toBe(8000);
+    const tournaments = await get(t.app, '/api/v3/member/tournaments?groupID=NKG01');
     expect((tournaments.body.result as { state: string }[]).map((x) => x.state).sort()).toEqual([
       'active',
       'coming',
+      'ended',
       'ended',
     ]);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, login, post, testServer, type TestServer } from './helpers.ts';
 
 // Guessing must not be raced: these run on PGlite and, with DATABASE_URL, on PostgreSQL's pool, where a
-// read-then-write check once let 23 of 40 parallel OTP guesses be judged (limit 5).
+// read-then-write check once let 23 of 40 parallel OTP guesses be judged (limit 5). otp/verify counts the same way.
 let t: TestServer;
 beforeAll(async () => (t = await testServer()));
 afterAll(() => t.close());
@@ -40,6 +40,67 @@ describe('OTP guesses', () => {
     expect(right.body.code).toBe(6006);
     const [row] = await t.db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE reference = $1', [reference]);
     expect(row!.attempts).toBe(5);
+  });
+
+  it('40 concurrent wrong codes at otp/verify: exactly 5 judged, then register refuses the right one', async () => {
+    const phone = '0871111102';
+    expect((await post(t.app, '/api/v1/member/otp', { phone, purpose: 'register' })).body.code).toBe(0);
+    const { otp, reference } = (await get(t.app, `/sandbox/otp?phone=${phone}`)).body.result as {
+      otp: string;
+      reference: string;
+    };
+    const wrong = otp === '000000' ? '000001' : '000000';
+    const verify = (code: string) =>
+      post(t.app, '/api/v1/member/otp/verify', {
+        phone,
+        purpose: 'register',
+        otp_reference: reference,
+        otp_code: code,
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, () => verify(wrong)));
+    expect(tally(answers.map((a) => a.body.code))).toEqual({ 6001: 5, 6006: 35 });
+    expect((await verify(otp)).body.code).toBe(6006);
+    const registered = await post(t.app, '/api/v1/member/register', {
+      username: 'racer01',
+      password: 'secret123',
+      phone,
+      bank: 'kbank',
+      bank_no: '7771234567',
+      firstname: 'Race',
+      lastname: 'Verify',
+      otp_reference: reference,
+      otp_code: otp,
+      groupID: 'NKG01',
+      age_confirmed: 20,
+    });
+    expect(registered.body.code).toBe(6006);
+    const [row] = await t.db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE reference = $1', [reference]);
+    expect(row!.attempts).toBe(5);
+  });
+
+  it('the right code and 39 wrong ones at once: the right one is judged right, at most 5 wrong', async () => {
+    const phone = '0871111103';
+    expect((await post(t.app, '/api/v1/member/otp', { phone, purpose: 'register' })).body.code).toBe(0);
+    const { otp, reference } = (await get(t.app, `/sandbox/otp?phone=${phone}`)).body.result as {
+      otp: string;
+      reference: string;
+    };
+    const wrong = otp === '000000' ? '000001' : '000000';
+    const verify = (code: string) =>
+      post(t.app, '/api/v1/member/otp/verify', {
+        phone,
+        purpose: 'register',
+        otp_reference: reference,
+        otp_code: code,
+      });
+    const answers = await Promise.all([verify(otp), ...Array.from({ length: 39 }, () => verify(wrong))]);
+    const [right, ...others] = answers.map((a) => a.body.code);
+    // The right code may come after the fifth wrong one (6006); it is never judged wrong.
+    expect([0, 6006]).toContain(right);
+    expect(tally(others)[6001]).toBeLessThanOrEqual(5);
+    expect(others.every((code) => code === 6001 || code === 6006)).toBe(true);
+    const [row] = await t.db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE reference = $1', [reference]);
+    expect(row!.attempts).toBeLessThanOrEqual(5);
   });
 });
 

@@ -239,3 +239,54 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server started with no fla
     }
   });
 });
+
+// What `npm start` and the e2e runner do: a sandbox server that applies every brand under apps/ (BRAND_GROUPS=apps).
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a sandbox server started with BRAND_GROUPS', () => {
+  it("applies every brand of the folder: each demo member logs in through its own brand's site", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lobby-groups-'));
+    const port = await freePort();
+    const run = startMain({
+      SANDBOX: 'on',
+      BRAND_GROUPS: join(SERVER_DIR, '../../apps'),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    });
+    try {
+      for (let i = 0; i < 160 && !run.output().includes('Lobby platform server on'); i++) {
+        if (run.child.exitCode !== null) throw new Error(run.output());
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const brands = /brands: (.*)/.exec(run.output())?.[1] ?? '';
+      expect(brands).toContain('nakhon-gold (NKG01)');
+      expect(brands).toContain('lotus-play (LTP01)');
+      // Who can log in where, from each brand's group.json; a locked demo member is not offered.
+      expect(run.output()).toContain('demo member of nakhon-gold (NKG01): demo01 / demo1234');
+      expect(run.output()).toContain('demo member of lotus-play (LTP01): demo02 / demo1234');
+      expect(run.output()).not.toContain('lockedupline /');
+      const login = async (username: string, groupID: string) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/member/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password: 'demo1234', groupID }),
+        });
+        return ((await res.json()) as { code: number }).code;
+      };
+      expect([await login('demo01', 'NKG01'), await login('demo02', 'LTP01')]).toEqual([0, 0]);
+    } finally {
+      run.child.kill('SIGTERM');
+      await run.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('exits non-zero naming a BRAND_GROUPS path that holds no brand', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'lobby-groups-'));
+    try {
+      const run = startMain({ SANDBOX: 'on', BRAND_GROUPS: join(dataDir, 'nowhere'), DATA_DIR: dataDir });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('nowhere: no such file or folder');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../src/config.ts';
-import { pruneTables } from '../src/operator/prune.ts';
+import { pruneTables, startPruneTimer } from '../src/operator/prune.ts';
 import { signProviderBody } from '../src/rounds/routes.ts';
 import { call, get, gql, login, post, testServer, type TestServer } from './helpers.ts';
 
@@ -207,6 +207,53 @@ describe('pruning', () => {
         (r) => r.reference,
       ),
     ).toEqual(['NEW1']);
+  });
+});
+
+describe('the prune schedule', () => {
+  it('runs a minute after start, then every 10 minutes, one at a time; logs errors and goes on', async () => {
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      let failNext = false;
+      let release: (() => void) | undefined;
+      const db = {
+        query: async (sql: string) => {
+          if (!sql.startsWith('DELETE FROM rate_limits')) return [];
+          runs++;
+          if (failNext) {
+            failNext = false;
+            throw new Error('database gone');
+          }
+          await new Promise<void>((resolve) => (release = resolve));
+          return [];
+        },
+      } as unknown as Parameters<typeof startPruneTimer>[0]['db'];
+      const errors: unknown[] = [];
+      const timer = startPruneTimer({ db, clock: { now: () => Date.now() } }, (error) => errors.push(error));
+
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(1);
+      // Still running at the 10-minute tick: that tick is skipped, not stacked.
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
+      expect(runs).toBe(1);
+      release?.();
+      await vi.advanceTimersByTimeAsync(0);
+      failNext = true;
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(runs).toBe(2);
+      expect(errors).toEqual([new Error('database gone')]);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(runs).toBe(3);
+      release?.();
+      timer.stop();
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(runs).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

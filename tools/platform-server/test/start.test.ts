@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import { workspaceGroups } from '../src/groups/workspace.ts';
 import { createServer } from '../src/server.ts';
 import { TEST_HASHING } from './db-url.ts';
 import { post } from './helpers.ts';
@@ -12,7 +14,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('file-backed PGlite start', (
   it('migrates and seeds at first start, keeps data across restarts, seeds only once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lobby-start-'));
     try {
-      const options = { database: { pgliteDir: dir }, passwordHashing: TEST_HASHING, tokenSecret: 's', sandbox: true };
+      const options = {
+        database: { pgliteDir: dir },
+        passwordHashing: TEST_HASHING,
+        tokenSecret: 's',
+        sandbox: true,
+        groups: await workspaceGroups(REPO_ROOT),
+      };
       const first = await createServer(options);
       const login = await post(first, '/api/v1/member/login', { username: 'demo01', password: 'demo1234' });
       expect(login.body.code).toBe(0);

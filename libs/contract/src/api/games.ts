@@ -28,6 +28,8 @@ export const listArgs = z.object({
   favouriteAndRecentFocus: flag,
   /** 1 default, 2 new, 3 hit, 4 freespin, 5 A-Z. */
   sort: z.nullish(z.coerce.number().check(z.int(), z.minimum(1, 'sort is 1-5'), z.maximum(5, 'sort is 1-5'))),
+  /** The page's language: "A to Z" (sort 5) on a Thai page orders the Thai names in Thai order. */
+  language: z.nullish(z.enum(['th', 'en'], { error: 'language is th or en' })),
 });
 export type ListArgs = z.output<typeof listArgs>;
 

@@ -14,6 +14,8 @@ export const maintenanceAnswer = z.looseObject({
   message: z.string(),
   result: z.object({ maintenance: z.boolean(), time: z.nullable(z.string()), siteClosed: z.boolean() }),
 });
+/** A brand site names its group: a brand closed on its own reads closed too. */
+export const rootQuery = z.object({ groupID: z.optional(z.string().check(z.maxLength(f.GROUP_ID_MAX))) });
 export const healthAnswer = done;
 export const adminCommandBody = z.object({
   args: z.array(z.string().check(z.maxLength(5000))).check(z.minLength(1), z.maxLength(40)),

@@ -4,10 +4,14 @@ import * as aff from './affiliate';
 import * as auth from './auth';
 import { done, noInput } from './envelope';
 import * as games from './games';
+import * as groups from './groups';
 import * as line from './line';
 import * as member from './member';
+import * as mc from './memberContent';
 import * as pay from './payments';
 import * as p from './platform';
+import * as rg from './protection';
+import * as vitals from './vitals';
 import * as wallet from './wallet';
 
 /** Who may call a route. */
@@ -17,7 +21,18 @@ export type RouteAuth = 'none' | 'optional' | 'member' | 'refresh' | 'provider' 
 export interface RouteContract {
   summary: string;
   /** The API reference's group. */
-  tag: 'auth' | 'member' | 'money' | 'affiliate' | 'games' | 'line' | 'operator' | 'gateway' | 'provider' | 'sandbox';
+  tag:
+    | 'auth'
+    | 'member'
+    | 'money'
+    | 'protection'
+    | 'affiliate'
+    | 'games'
+    | 'line'
+    | 'operator'
+    | 'gateway'
+    | 'provider'
+    | 'sandbox';
   auth: RouteAuth;
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
@@ -28,7 +43,7 @@ export interface RouteContract {
    */
   answer?: z.ZodMiniType;
   /** A non-JSON answer's media type. */
-  produces?: 'text/html' | 'image/svg+xml';
+  produces?: 'text/html' | 'image/svg+xml' | 'text/javascript';
   /** Codes other than 0 the route answers besides 7002 / 7003 (token) and 8000 (bad input), in order of checks. */
   codes?: readonly KnownCode[];
   /** What a schema cannot say. */
@@ -48,14 +63,29 @@ export const routes = {
     summary: 'Maintenance check (spec §7)',
     tag: 'operator',
     auth: 'none',
+    query: p.rootQuery,
     answer: p.maintenanceAnswer,
-    description: 'Code 0 means maintenance is ON; code 1 means online.',
+    description:
+      'Code 0 means maintenance is ON; code 1 means online. `result.siteClosed`: the operator closed every brand, or ' +
+      'the brand of `groupID` (`site closed --group`).',
   },
   'GET /health': {
     summary: 'Health check after a database round trip',
     tag: 'operator',
     auth: 'none',
     answer: p.healthAnswer,
+  },
+  'POST /api/v1/vitals': {
+    summary: "Core Web Vitals of a sampled page view, sent by the brand site's beacon (issue 14)",
+    tag: 'operator',
+    auth: 'none',
+    body: vitals.vitalsBody,
+    answer: vitals.vitalsAnswer,
+    description:
+      'The site sends it with `navigator.sendBeacon`: a `text/plain` body holding the JSON (a simple request, no ' +
+      "CORS preflight), or `application/json`. Kept per brand and page (a route name) for the admin CLI's " +
+      '`vitals` report (p75 of the last 24 h) and deleted after 8 days. Each address may send a limited number per ' +
+      'minute: past it the beacon answers code 0 with `stored: 0` and nothing is kept.',
   },
   'GET /openapi.json': {
     summary: 'This API as an OpenAPI 3.1 document, generated from the contract',
@@ -80,6 +110,18 @@ export const routes = {
       'Needs `x-admin-token: $ADMIN_TOKEN` unless the caller is on loopback and the server in sandbox mode; a ' +
       'missing or wrong token answers HTTP 401 with code 7002. 8000 carries the usage for a bad command.',
   },
+  'POST /admin/groups': {
+    summary: "Apply brands' groups (the admin CLI's `group apply`)",
+    tag: 'operator',
+    auth: 'admin',
+    body: groups.adminGroupsBody,
+    answer: groups.adminGroupsAnswer,
+    description:
+      'Creates or updates each group from its record (apps/<brand>/group.json with the brand config): settings, ' +
+      'channels, promotions, tournaments, events and notices by code; an item gone from the record is switched off ' +
+      '(channels, promotions) or removed (events, notices it made). Demo members only on a sandbox server. Same ' +
+      'door as /admin/command; 8000 names every problem of a record.',
+  },
 
   // Auth
   'POST /api/v1/member/login': {
@@ -88,8 +130,10 @@ export const routes = {
     auth: 'none',
     body: auth.loginBody,
     answer: auth.loginAnswer,
-    codes: [1007, 1008, 3000, 5000, 5001],
-    description: "Username case-insensitive. 5001 also for another brand's member (after the password checked out).",
+    codes: [1007, 1008, 3000, 5000, 5001, 5002],
+    description:
+      "Username case-insensitive. 5001 also for another brand's member (after the password checked out). 5002: on a " +
+      'time-out or self-exclusion (`result: { kind, until }`), told only after the password checked out.',
   },
   'POST /api/v1/member/register': {
     summary: 'Register with an OTP (the member is logged in)',
@@ -97,9 +141,10 @@ export const routes = {
     auth: 'none',
     body: auth.registerBody,
     answer: auth.loginAnswer,
-    codes: [4000, 6005, 6000, 6001, 6002, 6006, 9998],
+    codes: [4000, 6005, 4001, 6000, 6001, 6002, 6006, 9998],
     description:
-      "An unknown affiliate code is ignored; another brand's member's code is refused (4000 naming affiliate_code).",
+      "An unknown affiliate code is ignored; another brand's member's code is refused (4000 naming affiliate_code). " +
+      "4001: `age_confirmed` missing or below the brand's minimum age (`result.min_age`, the group's setting).",
   },
   'POST /api/v1/member/otp': {
     summary: 'Send a 6-digit SMS code valid 5 minutes',
@@ -110,6 +155,18 @@ export const routes = {
     codes: [4000, 6005, 9998, 6002, 6006],
     description:
       'Sandbox: the code is readable at `GET /sandbox/otp`. 6002: register, phone taken; 6006: forgot, no such phone.',
+  },
+  'POST /api/v1/member/otp/verify': {
+    summary: 'Check an SMS code as it is typed, without using it up',
+    tag: 'auth',
+    auth: 'none',
+    body: auth.otpVerifyBody,
+    answer: done,
+    codes: [4000, 6006, 6000, 6001],
+    description:
+      'Counts an attempt like register and forgot-password (5 wrong codes per OTP, then 6006); a right code is not ' +
+      'counted and stays usable: register and forgot-password check it again and consume it. 6006 also for forgot ' +
+      'when no account of this brand uses the phone.',
   },
   'POST /api/v1/member/forgot-password': {
     summary: 'Set a new password with a forgot OTP (ends every session)',
@@ -205,8 +262,9 @@ export const routes = {
     summary: "Promotions (public; a token's brand wins over groupID)",
     tag: 'member',
     auth: 'optional',
-    query: member.promotionQuery,
-    answer: member.promotionsAnswer,
+    query: mc.promotionListQuery,
+    answer: mc.promotionListAnswer,
+    description: '`category` narrows the page and `total`; `categories` lists those the brand has now.',
   },
   'GET /api/v3/member/getLineContact': {
     summary: "The brand's LINE contact",
@@ -226,6 +284,76 @@ export const routes = {
     auth: 'optional',
     query: member.tournamentQuery,
     answer: member.tournamentsAnswer,
+  },
+  'GET /api/promotion/detail': {
+    summary: "One promotion with its terms, and the member's bonus of it (public; a token's brand wins)",
+    tag: 'member',
+    auth: 'optional',
+    query: mc.promotionDetailQuery,
+    answer: mc.promotionDetailAnswer,
+    description: 'An id of another brand or an ended promotion answers 8000.',
+  },
+  'GET /api/v3/member/bonus': {
+    summary: "The member's bonuses, newest first, with their state and turnover",
+    tag: 'member',
+    auth: 'member',
+    query: mc.bonusQuery,
+    answer: mc.bonusesAnswer,
+    description:
+      'A pending bonus becomes active on the first paid deposit of at least `min_deposit` after the claim (the bonus ' +
+      'is credited once, ledger key `bonus:<id>`); states past their time read expired.',
+  },
+  'POST /api/v3/member/bonus/claim': {
+    summary: 'Claim a deposit promotion (one open bonus at a time)',
+    tag: 'member',
+    auth: 'member',
+    body: mc.claimBody,
+    answer: mc.bonusAnswer,
+    description:
+      'Claiming the promotion of the open bonus again answers that bonus. 8000 `result.reason`: not-claimable, ' +
+      'open-bonus (another bonus is open), already-claimed (once / once a day), ended.',
+  },
+  'POST /api/v3/member/bonus/cancel': {
+    summary: 'Cancel a pending bonus (before its deposit)',
+    tag: 'member',
+    auth: 'member',
+    body: mc.cancelBonusBody,
+    answer: mc.bonusAnswer,
+    description: '8000 for an unknown id or a bonus that is not pending.',
+  },
+  'GET /api/v3/member/tournament/board': {
+    summary: "A tournament with its prizes and leaderboard (public; a token adds the member's own row)",
+    tag: 'member',
+    auth: 'optional',
+    query: mc.tournamentBoardQuery,
+    answer: mc.tournamentBoardAnswer,
+    description:
+      "Scores are the baht bet on the tournament's game type between its start and end by the brand's members " +
+      '(rolled-back bets do not count). 8000 for an unknown id.',
+  },
+  'GET /api/v3/member/events': {
+    summary: "The brand's live and upcoming events (public; a token's brand wins)",
+    tag: 'member',
+    auth: 'optional',
+    query: mc.eventsQuery,
+    answer: mc.eventsAnswer,
+  },
+  'GET /api/v3/member/vip': {
+    summary: "The member's VIP tier (by invitation; null when not invited)",
+    tag: 'member',
+    auth: 'member',
+    answer: mc.vipAnswer,
+  },
+  'POST /api/v1/member/login-url': {
+    summary: 'Log in with a one-time login link (admin `member login-link`)',
+    tag: 'auth',
+    auth: 'none',
+    body: mc.loginLinkBody,
+    answer: auth.loginAnswer,
+    codes: [6000, 5001, 1007],
+    description:
+      'Each link works once, for 15 minutes unless the operator chose otherwise. 6000 `result.reason`: used, expired ' +
+      "or unknown. 5001 also for another brand's member.",
   },
 
   // Money
@@ -254,10 +382,12 @@ export const routes = {
     auth: 'member',
     body: pay.qrBody,
     answer: pay.qrCallAnswer,
-    codes: [98],
+    codes: [98, 5002, 1012],
     description:
       'get_qr takes the sub-channel of the same type whose range holds the amount; 98 with `min`, `max` when none ' +
-      'does. is_deposit is read-only: pending / paid / failed answer 0, expired answers 98.',
+      'does. is_deposit is read-only: pending / paid / failed answer 0, expired answers 98. 1012: over the ' +
+      "member's own deposit limit, counting deposits paid in the period and QR codes still payable " +
+      '(`result: { period, limit, used, remaining, resets_at }`).',
   },
   'POST /api/v1/member/payment/transfer': {
     summary: '"I transferred": a pending bank or USDT deposit (optional Idempotency-Key header)',
@@ -265,6 +395,7 @@ export const routes = {
     auth: 'member',
     body: pay.transferBody,
     answer: pay.transferAnswer,
+    codes: [5002, 1012],
   },
   'POST /gateway/payments/callback': {
     summary: "The payment gateway's signed notification",
@@ -276,6 +407,93 @@ export const routes = {
     description:
       'Signed: `x-gateway-timestamp` (unix seconds, within 5 minutes) and `x-gateway-signature` = hex ' +
       'HMAC-SHA256(GATEWAY_SECRET, "<timestamp>.<raw body>"); else HTTP 401 / 7002. Idempotent by txnId.',
+  },
+
+  // Player protection (issue 15)
+  'POST /api/v1/member/protection/state': {
+    summary: "The member's deposit limits, reality check, break and every choice made, with its time",
+    tag: 'protection',
+    auth: 'member',
+    body: noInput,
+    answer: rg.protectionStateAnswer,
+  },
+  'POST /api/v1/member/protection/deposit-limits': {
+    summary: 'Set deposit limits per day, week and month (whole baht; null removes one; left out: unchanged)',
+    tag: 'protection',
+    auth: 'member',
+    body: rg.depositLimitsBody,
+    answer: rg.protectionStateAnswer,
+    description:
+      'A lower limit (or a first one) applies at once; a higher one, or removing one, only 24 hours later ' +
+      '(`pending`). A choice made while a raise is waiting cancels that raise. Periods are Bangkok calendar periods.',
+  },
+  'POST /api/v1/member/protection/break': {
+    summary: 'Take a time-out (24h, 1w, 1m, 6w) or self-exclusion (6m, 1y, permanent), confirmed with the password',
+    tag: 'protection',
+    auth: 'member',
+    body: rg.breakBody,
+    answer: rg.breakAnswer,
+    codes: [5000],
+    description:
+      'Effective at once: every session of the member ends (game windows too); login, game launch and deposits ' +
+      'answer 5002 until it ends; notices stop. 5000: wrong password. The balance stays withdrawable through ' +
+      '`/api/v1/protection/withdraw-pass`.',
+  },
+  'POST /api/v1/member/protection/reality-check': {
+    summary: 'Choose the minutes of play between reality-check reminders (null: off)',
+    tag: 'protection',
+    auth: 'member',
+    body: rg.realityCheckBody,
+    answer: rg.protectionStateAnswer,
+  },
+  'POST /api/v1/member/protection/reality': {
+    summary: 'The net result of the games since the start of the visit, for the reality-check reminder',
+    tag: 'protection',
+    auth: 'member',
+    body: rg.realityBody,
+    answer: rg.realityAnswer,
+  },
+  'POST /api/v1/member/protection/statement': {
+    summary: 'Deposits, withdrawals and net result for a period of Bangkok days (at most 366)',
+    tag: 'protection',
+    auth: 'member',
+    body: rg.statementBody,
+    answer: rg.statementAnswer,
+  },
+  'POST /api/v1/member/protection/consent': {
+    summary: "Record the member's cookie consent (policy version, purposes, when chosen)",
+    tag: 'protection',
+    auth: 'member',
+    body: rg.consentBody,
+    answer: rg.consentAnswer,
+  },
+  'POST /api/v1/protection/withdraw-pass': {
+    summary: 'A member on a break proves the password and gets a 15-minute pass that can only see and withdraw',
+    tag: 'protection',
+    auth: 'none',
+    body: rg.withdrawPassBody,
+    answer: rg.withdrawPassAnswer,
+    codes: [3000, 5000, 1008, 5001, 8000],
+    description:
+      "The login's failure ladder applies. 8000: the member is not on a break (log in as usual). The pass is no " +
+      'access token: every other route refuses it.',
+  },
+  'POST /api/v1/protection/balance': {
+    summary: 'What a member on a break sees: balance, bank account, withdrawal limits, end of the break',
+    tag: 'protection',
+    auth: 'none',
+    body: rg.breakBalanceBody,
+    answer: rg.breakBalanceAnswer,
+    codes: [7002],
+  },
+  'POST /api/v1/protection/withdraw': {
+    summary: 'Withdraw the balance during a break (pass in the body; optional Idempotency-Key header)',
+    tag: 'protection',
+    auth: 'none',
+    body: rg.breakWithdrawBody,
+    answer: wallet.withdrawAnswer,
+    codes: [7002, 1002, 1003, 1005, 1001, 1009, 1010, 1011],
+    description: 'The rules of `/api/v1/member/withdraw`, decided in the same locked step.',
   },
 
   // Affiliate
@@ -405,7 +623,7 @@ export const routes = {
     auth: 'optional',
     body: games.launchBody,
     answer: games.launchAnswer,
-    codes: [99],
+    codes: [5002, 99],
     description:
       'Needs a token except for demo entries (handle contains `-demo`). The ticket dies with the session, a password ' +
       'change or reset: launch again after 7002 from the window.',
@@ -459,6 +677,16 @@ export const routes = {
   },
 
   // Sandbox
+  'GET /sandbox/chat/widget.js': {
+    summary: 'A live-chat widget script a brand can configure (sandbox)',
+    tag: 'sandbox',
+    auth: 'none',
+    produces: 'text/javascript',
+    sandbox: true,
+    description:
+      'Defines `window.LobbyChat` (`open()`, `close()`): a panel that greets the member in the page language and ' +
+      'echoes what they type, so the chat flow is testable without a chat vendor.',
+  },
   'GET /sandbox/otp': {
     summary: 'The last SMS sent to a phone',
     tag: 'sandbox',
@@ -521,9 +749,25 @@ export const routes = {
     summary: 'Run the affiliate roll-up now',
     tag: 'sandbox',
     auth: 'none',
-    body: p.rollupBody,
-    answer: p.rollupAnswer,
+    body: aff.sandboxAffiliateRollupBody,
+    answer: aff.sandboxAffiliateRollupAnswer,
     sandbox: true,
+    description:
+      'For `day` (default: the day due at `at`), as if run at `at` (default now: e.g. tomorrow 11:00 for the bets of ' +
+      'today). A day may run again: only what the earlier runs did not see is credited. A day still going by the ' +
+      "server's clock is paid as far as it goes and marked incomplete (in progress in the members' history); the " +
+      'timer runs it again once due and completes it.',
+  },
+  'POST /sandbox/affiliate/clock': {
+    summary: "Move one member's affiliate clock",
+    tag: 'sandbox',
+    auth: 'none',
+    body: aff.sandboxAffiliateClockBody,
+    answer: aff.sandboxAffiliateClockAnswer,
+    sandbox: true,
+    description:
+      "The member's affiliate calls see `at` from now on, time running on from it (a withdrawal day, the day after " +
+      "the roll-up); without `at`, the server's clock again. Nothing else of the server moves.",
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -15,17 +15,19 @@ export const withdrawAnswer = success(
   }),
 );
 
-export const historyBody = z.object({ limit: f.pageLimit(100, 20), offset: f.pageOffset });
+export const historyBody = z.object({ limit: f.pageLimit(100, 20), offset: f.pageOffset, cursor: f.pageCursor });
 export const historyItem = z.looseObject({
   id: z.string(),
   /** Epoch seconds. */
   time: z.number(),
-  type: z.enum(['deposit', 'withdraw', 'cancel', 'affiliate']),
+  /** The four this server sends; spec §3: any other type is shown as it came, so it must not fail the list. */
+  type: z.union([z.enum(['deposit', 'withdraw', 'cancel', 'affiliate']), z.string()]),
   amount: z.number(),
-  currency: z.string(),
+  /** Spec §3: 'baht' when left out (the site reads answers as sent, so a default here would not reach it). */
+  currency: z.optional(z.string()),
   /** 1 done, 0 in progress. */
   status: z.number(),
   note: z.string(),
 });
 export type HistoryItem = z.output<typeof historyItem>;
-export const historyAnswer = success(z.object({ list: z.array(historyItem) }));
+export const historyAnswer = success(z.object({ list: z.array(historyItem), next: f.nextCursor }));

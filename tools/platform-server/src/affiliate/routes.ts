@@ -6,8 +6,9 @@ import {
   affiliateWithdrawBody as withdrawBody,
 } from '@lobby/contract';
 import { requireMember } from '../auth/guard.ts';
-import { baht, nowDate, type AppContext } from '../context.ts';
-import { Code, ok } from '../http/codes.ts';
+import { baht, type AppContext } from '../context.ts';
+import { CURSOR_TIME, decodeCursor, nextOf } from '../db/keyset.ts';
+import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
 import type { MemberRow } from '../member/repo.ts';
 import {
@@ -20,10 +21,13 @@ import {
 } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { addDays, bangkokDay, bangkokDayStart, satangOf } from '../wallet/money.ts';
+import { affiliateNow } from './clock.ts';
 import { nextRollupAt } from './rollup.ts';
 
 /** Affiliate withdrawals are allowed on these days of the month only (spec §9). */
 const WITHDRAW_DAYS = { first: 1, last: 5 };
+/** The longest daily report (a year and a day). */
+const REPORT_MAX_DAYS = 366;
 
 /** Other members' usernames are shown partly hidden: "so***01". */
 const masked = (u: string) => (u.length <= 4 ? `${u[0]}***` : `${u.slice(0, 2)}***${u.slice(-2)}`);
@@ -37,14 +41,31 @@ async function affiliateBalance(ctx: AppContext, memberId: string): Promise<numb
   return row?.balance_satang ?? 0;
 }
 
-/** Income credited in [from, to) (the roll-up credits at 11:00 for the day before). */
-async function incomeBetween(ctx: AppContext, memberId: string, from: number, to: number): Promise<number> {
-  const [row] = await ctx.db.query<{ s: number }>(
-    `SELECT coalesce(sum(commission_satang), 0)::bigint AS s FROM affiliate_commissions
-     WHERE upline_id = $1 AND credited_at >= $2 AND credited_at < $3`,
-    [memberId, new Date(from), new Date(to)],
+/**
+ * Commission credited to the member's affiliate wallet today, yesterday and this month (Bangkok days, as of `nowMs`),
+ * read from the ledger: the roll-up credits at 11:00 for the day before, and a day topped up later counts when paid.
+ */
+async function income(ctx: AppContext, memberId: string, nowMs: number) {
+  const today = bangkokDayStart(bangkokDay(nowMs));
+  const month = bangkokDayStart(`${bangkokDay(nowMs).slice(0, 8)}01`);
+  const [row] = await ctx.db.query<{ today: number; yesterday: number; month: number }>(
+    `SELECT coalesce(sum(e.amount_satang) FILTER (WHERE e.created_at >= $2 AND e.created_at < $3), 0)::bigint AS today,
+            coalesce(sum(e.amount_satang) FILTER (WHERE e.created_at >= $4 AND e.created_at < $2), 0)::bigint
+              AS yesterday,
+            coalesce(sum(e.amount_satang) FILTER (WHERE e.created_at >= $5 AND e.created_at < $6), 0)::bigint AS month
+     FROM wallets w JOIN ledger_entries e ON e.wallet_id = w.id JOIN ledger_transactions t ON t.id = e.transaction_id
+     WHERE w.member_id = $1 AND w.kind = 'affiliate' AND t.kind = 'affiliate-commission'
+       AND e.created_at >= least($4, $5)`,
+    [
+      memberId,
+      new Date(today),
+      new Date(today + 86_400_000),
+      new Date(today - 86_400_000),
+      new Date(month),
+      new Date(nowMs + 1),
+    ],
   );
-  return row!.s;
+  return { today: row!.today, yesterday: row!.yesterday, month: row!.month };
 }
 
 /**
@@ -58,7 +79,7 @@ async function affiliateWithdraw(
   amountSatang: number,
   key: string,
 ): Promise<Answer> {
-  const at = nowDate(ctx);
+  const at = new Date(affiliateNow(ctx, member.id));
   const [affWallet, memberWallet] = await Promise.all([
     ctx.wallets.affiliate(member.id),
     ctx.wallets.member(member.id),
@@ -117,16 +138,84 @@ async function affiliateWithdraw(
   });
 }
 
+type MemberKey = [created: string, id: string];
+const MEMBER_KEY = ['time', 'uuid'] as const;
+
+/**
+ * The downline, newest first, read in the order of members (upline_id, created_at, id) (migration 018): a page costs
+ * its rows whatever the downline's size; each row's sums come from that downline's own commission rows.
+ */
+export const DOWNLINE_SQL = {
+  first: downlineSql(''),
+  after: downlineSql('AND (m.created_at, m.id) < ($4::timestamptz, $5::uuid)'),
+};
+function downlineSql(after: string) {
+  return `SELECT m.id::text AS id, ${CURSOR_TIME('m.created_at')} AS key_at, m.username, m.created_at,
+            coalesce(c.turnover, 0)::bigint AS turnover, coalesce(c.commission, 0)::bigint AS commission
+     FROM members m LEFT JOIN LATERAL (
+       SELECT sum(turnover_satang) AS turnover, sum(commission_satang) AS commission FROM affiliate_commissions
+       WHERE downline_id = m.id AND upline_id = $1
+     ) c ON true
+     WHERE m.upline_id = $1 ${after} ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`;
+}
+
+type MoveKey = [at: string, id: number];
+const MOVE_KEY = ['time', 'int'] as const;
+
+/**
+ * The affiliate wallet's movements, newest first. They are the member's own (a commission a day, a withdrawal now
+ * and then), read through the wallet's index (ledger_entries (wallet_id, id)); a day's credits become one row.
+ */
+const MOVES = `WITH moves AS (
+    SELECT e.id, t.kind, e.amount_satang, t.memo, e.created_at,
+           substring(t.idempotency_key FROM '^affiliate:commission:(\\d{4}-\\d{2}-\\d{2}):') AS day
+    FROM wallets w JOIN ledger_entries e ON e.wallet_id = w.id
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE w.member_id = $1 AND w.kind = 'affiliate'
+  ), grouped AS (
+    SELECT max(id) AS id, kind, sum(amount_satang)::bigint AS amount_satang, min(memo) AS memo, day,
+           max(created_at) AS created_at
+    FROM moves GROUP BY kind, day, CASE WHEN day IS NULL THEN id END
+  )`;
+export const MOVES_SQL = {
+  first: movesSql(''),
+  after: movesSql('WHERE (r.created_at, r.id) < ($4::timestamptz, $5::bigint)'),
+};
+function movesSql(after: string) {
+  return `${MOVES}
+    SELECT r.id::int AS id, ${CURSOR_TIME('r.created_at')} AS key_at, r.kind, r.amount_satang, r.memo, r.day,
+           r.created_at, (SELECT count(*) FROM grouped)::int AS total,
+           NOT EXISTS (SELECT 1 FROM affiliate_commissions c
+                       WHERE c.upline_id = $1 AND c.day = r.day::date AND NOT c.complete) AS done
+    FROM grouped r ${after} ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`;
+}
+
+/** A page past the end still says how many movements there are. */
+async function movesCount(ctx: AppContext, memberId: string): Promise<number> {
+  const [row] = await ctx.db.query<{ total: number }>(`${MOVES} SELECT count(*)::int AS total FROM grouped`, [
+    memberId,
+  ]);
+  return row?.total ?? 0;
+}
+
+/**
+ * The daily report, newest day first: the index (upline_id, day, …) is read backwards from the page's last day and
+ * grouped as it goes, so a page reads its own days only; the range's totals come from the same index alone.
+ */
+export const REPORT_SQL = `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS members,
+    sum(turnover_satang)::bigint AS turnover, sum(commission_satang)::bigint AS commission
+  FROM affiliate_commissions WHERE upline_id = $1 AND day BETWEEN $2 AND $3
+  GROUP BY day ORDER BY day DESC LIMIT $4 OFFSET $5`;
+export const REPORT_TOTALS_SQL = `SELECT count(DISTINCT day)::int AS days, count(DISTINCT downline_id)::int AS members,
+    coalesce(sum(turnover_satang), 0)::bigint AS turnover, coalesce(sum(commission_satang), 0)::bigint AS commission
+  FROM affiliate_commissions WHERE upline_id = $1 AND day BETWEEN $2 AND $3`;
+
 export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/aff/getDetailLeader', async (request) => {
     const member = await requireMember(ctx, request);
-    const now = ctx.clock.now();
-    const today = bangkokDayStart(bangkokDay(now));
-    const month = bangkokDayStart(`${bangkokDay(now).slice(0, 8)}01`);
-    const [todayIncome, yesterdayIncome, monthIncome, balance, [counts], [last]] = await Promise.all([
-      incomeBetween(ctx, member.id, today, today + 86_400_000),
-      incomeBetween(ctx, member.id, today - 86_400_000, today),
-      incomeBetween(ctx, member.id, month, now + 1),
+    const now = affiliateNow(ctx, member.id);
+    const [earned, balance, [counts], [last]] = await Promise.all([
+      income(ctx, member.id, now),
       affiliateBalance(ctx, member.id),
       ctx.db.query<{ members: number }>('SELECT count(*)::int AS members FROM members WHERE upline_id = $1', [
         member.id,
@@ -143,7 +232,7 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
       balance: baht(balance),
       members: counts?.members ?? 0,
       commission_percent: (last?.rate ?? 0) / 100,
-      income: { today: baht(todayIncome), yesterday: baht(yesterdayIncome), month: baht(monthIncome) },
+      income: { today: baht(earned.today), yesterday: baht(earned.yesterday), month: baht(earned.month) },
       last_update: last?.ran_at ? last.ran_at.toISOString() : null,
       next_update: nextRollupAt(now).toISOString(),
     });
@@ -152,19 +241,18 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/aff/memberList', async (request) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(pageBody, request.body);
-    const rows = await ctx.db.query<{
-      username: string;
-      created_at: Date;
-      turnover: number;
-      commission: number;
-      total: number;
-    }>(
-      `SELECT m.username, m.created_at, coalesce(sum(c.turnover_satang), 0)::bigint AS turnover,
-              coalesce(sum(c.commission_satang), 0)::bigint AS commission, count(*) OVER ()::int AS total
-       FROM members m LEFT JOIN affiliate_commissions c ON c.downline_id = m.id AND c.upline_id = $1
-       WHERE m.upline_id = $1 GROUP BY m.id ORDER BY m.created_at DESC LIMIT $2 OFFSET $3`,
-      [member.id, body.limit, body.offset],
-    );
+    const key = body.cursor ? decodeCursor<MemberKey>(body.cursor, MEMBER_KEY) : undefined;
+    const [rows, [count]] = await Promise.all([
+      ctx.db.query<{
+        id: string;
+        key_at: string;
+        username: string;
+        created_at: Date;
+        turnover: number;
+        commission: number;
+      }>(key ? DOWNLINE_SQL.after : DOWNLINE_SQL.first, [member.id, body.limit, body.offset, ...(key ?? [])]),
+      ctx.db.query<{ total: number }>('SELECT count(*)::int AS total FROM members WHERE upline_id = $1', [member.id]),
+    ]);
     return ok({
       list: rows.map((r) => ({
         username: masked(r.username),
@@ -172,27 +260,29 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
         turnover: baht(r.turnover),
         commission: baht(r.commission),
       })),
-      total: rows[0]?.total ?? 0,
+      total: count?.total ?? 0,
+      next: nextOf(rows, body.limit, (r): MemberKey => [r.key_at, r.id]),
     });
   });
 
-  // The affiliate wallet's movements: commissions in, withdrawals to the credit out.
+  // The affiliate wallet's movements: commissions in, withdrawals to the credit out. A day's commission is one row,
+  // whatever number of credits paid it (a day rolled up early in the sandbox is topped up later): its total, at its
+  // latest credit, done once the day is complete (in progress while the day it was earned on is still going).
   app.post('/api/aff/transaction', async (request) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(pageBody, request.body);
+    const key = body.cursor ? decodeCursor<MoveKey>(body.cursor, MOVE_KEY) : undefined;
     const rows = await ctx.db.query<{
       id: number;
+      key_at: string;
       kind: string;
       amount_satang: number;
       memo: string | null;
+      day: string | null;
       created_at: Date;
+      done: boolean;
       total: number;
-    }>(
-      `SELECT e.id::int AS id, t.kind, e.amount_satang, t.memo, e.created_at, count(*) OVER ()::int AS total
-       FROM wallets w JOIN ledger_entries e ON e.wallet_id = w.id JOIN ledger_transactions t ON t.id = e.transaction_id
-       WHERE w.member_id = $1 AND w.kind = 'affiliate' ORDER BY e.id DESC LIMIT $2 OFFSET $3`,
-      [member.id, body.limit, body.offset],
-    );
+    }>(key ? MOVES_SQL.after : MOVES_SQL.first, [member.id, body.limit, body.offset, ...(key ?? [])]);
     return ok({
       list: rows.map((r) => ({
         id: r.id,
@@ -200,10 +290,13 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
         type: r.kind === 'affiliate-commission' ? 'commission' : 'withdraw',
         amount: baht(Math.abs(r.amount_satang)),
         currency: 'baht',
-        status: 1,
+        status: r.done ? 1 : 0,
         note: r.memo ?? (r.kind === 'affiliate-withdrawal' ? 'moved to credit' : ''),
+        // The business day a commission was earned on (the site words the note itself).
+        day: r.day,
       })),
-      total: rows[0]?.total ?? 0,
+      total: rows[0]?.total ?? (await movesCount(ctx, member.id)),
+      next: nextOf(rows, body.limit, (r): MoveKey => [r.key_at, r.id]),
     });
   });
 
@@ -220,19 +313,33 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  // Daily report: one row per rolled-up day (newest first) between from and to (default: last 30 days).
+  // Daily report: one row per rolled-up day (newest first) between from and to (default: the last 30 days), with the
+  // range's totals. A range that ends before it starts, or spans more than a year, is refused (8000).
   app.post('/api/aff/reportTransaction', async (request) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(reportBody, request.body);
-    const to = body.to ?? bangkokDay(ctx.clock.now());
+    const to = body.to ?? bangkokDay(affiliateNow(ctx, member.id));
     const from = body.from ?? addDays(to, -30);
-    const rows = await ctx.db.query<{ day: string; members: number; turnover: number; commission: number }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS members, sum(turnover_satang)::bigint AS turnover,
-              sum(commission_satang)::bigint AS commission
-       FROM affiliate_commissions WHERE upline_id = $1 AND day BETWEEN $2 AND $3
-       GROUP BY day ORDER BY day DESC LIMIT $4 OFFSET $5`,
-      [member.id, from, to, body.limit, body.offset],
-    );
+    if (from > to) throw new ApiError(Code.incorrectData, 'from: must not be after to');
+    if (from < addDays(to, -REPORT_MAX_DAYS))
+      throw new ApiError(Code.incorrectData, `from: a report spans at most ${REPORT_MAX_DAYS} days`);
+    // After a cursor the page starts the day before the cursor's day.
+    const last = body.cursor ? decodeCursor<[string]>(body.cursor, ['day'])[0] : undefined;
+    const until = last && last <= to ? addDays(last, -1) : to;
+    const [rows, [totals]] = await Promise.all([
+      ctx.db.query<{ day: string; members: number; turnover: number; commission: number }>(REPORT_SQL, [
+        member.id,
+        from,
+        until,
+        body.limit,
+        body.offset,
+      ]),
+      ctx.db.query<{ days: number; members: number; turnover: number; commission: number }>(REPORT_TOTALS_SQL, [
+        member.id,
+        from,
+        to,
+      ]),
+    ]);
     return ok({
       from,
       to,
@@ -242,6 +349,13 @@ export function affiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
         turnover: baht(r.turnover),
         commission: baht(r.commission),
       })),
+      next: nextOf(rows, body.limit, (r) => [r.day]),
+      totals: {
+        days: totals!.days,
+        members: totals!.members,
+        turnover: baht(totals!.turnover),
+        commission: baht(totals!.commission),
+      },
     });
   });
 

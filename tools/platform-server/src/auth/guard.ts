@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Code } from '../http/codes.ts';
 import type { AppContext } from '../context.ts';
-import { memberOfSession, type MemberRow } from '../member/repo.ts';
+import { Batcher } from '../db/batch.ts';
+import { membersOfSessions, type MemberRow } from '../member/repo.ts';
 import { tokenFromHeader, type AccessClaims } from './tokens.ts';
 
 /**
@@ -26,10 +27,27 @@ export function claimsOf(ctx: AppContext, request: FastifyRequest, required: boo
 
 /**
  * Brands are separate casinos: a logged-in caller sees its own brand's games, notices and promotions, whatever
- * `groupID` the client sends; a visitor gets the one sent (or the default).
+ * `groupID` the client sends; a visitor gets the one sent.
  */
 export function groupOf(claims: AccessClaims | undefined, sent: string | null | undefined): string | undefined {
   return claims?.grp || sent || undefined;
+}
+
+/**
+ * The brand a public call is about: the member's own (from the token) or the `groupID` the site sends. The platform
+ * serves many brands and favours none: a call that names no brand, or one the platform has never applied
+ * (`group apply`), is refused with 8000 rather than answered with another brand's content.
+ */
+export async function requireGroup(
+  ctx: AppContext,
+  claims: AccessClaims | undefined,
+  sent: string | null | undefined,
+): Promise<string> {
+  const groupId = groupOf(claims, sent);
+  if (!groupId) throw new ApiError(Code.incorrectData, "groupID is required: the brand site sends its group's id");
+  const known = await ctx.db.query('SELECT 1 FROM groups WHERE id = $1', [groupId], { prepare: 'group_exists' });
+  if (known.length === 0) throw new ApiError(Code.incorrectData, `unknown groupID ${groupId}`);
+  return groupId;
 }
 
 /** A member opens a session only through its own brand's site (when the site says which it is). */
@@ -38,13 +56,19 @@ export function assertSameBrand(member: { group_id: string }, sentGroupId: strin
     throw new ApiError(code, "this account belongs to another brand's site: log in there");
 }
 
+/** Per server: the member lookups of one tick share one query. */
+const sessionMembers = new WeakMap<AppContext, Batcher<string, MemberRow>>();
+
 /** A logged-in member with a live session (logout and disabling take effect immediately). */
 export async function requireMember(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<MemberRow & { sessionId: string }> {
   const claims = claimsOf(ctx, request, true)!;
-  const member = await memberOfSession(ctx.db, claims.sid, claims.sub);
-  if (!member) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+  let members = sessionMembers.get(ctx);
+  if (!members) sessionMembers.set(ctx, (members = new Batcher((sids) => membersOfSessions(ctx.db, sids))));
+  const member = await members.load(claims.sid);
+  if (!member || member.id !== claims.sub)
+    throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
   return { ...member, sessionId: claims.sid };
 }

@@ -41,6 +41,23 @@ export async function sessionAnswer(
  * verified: a burst of parallel guesses cannot all read the same count, so the ladder holds under load.
  */
 export async function login(ctx: AppContext, username: string, password: string, ip: string, groupId?: string) {
+  const member = await authenticate(ctx, username, password, ip, groupId);
+  // Refused here (5002) while the member is on a time-out or self-exclusion (openSession checks).
+  const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, member));
+  return sessionAnswer(ctx, member, tokens);
+}
+
+/**
+ * The password check of login with its whole failure ladder, without opening a session: login, and the withdraw
+ * pass of a member on a break (protection/routes.ts), go through the same guesses count.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+  groupId?: string,
+): Promise<MemberRow> {
   const now = ctx.clock.now();
   const limits = ctx.config.loginLimits;
   if ((await hit(ctx.db, `login-ip:${ip}`, 60, now)) > ctx.config.ipLimits.loginsPerMinute) {
@@ -89,6 +106,5 @@ export async function login(ctx: AppContext, username: string, password: string,
   if (claimed.upline_status === 'locked') throw new ApiError(Code.uplineLocked, 'your upline is locked: contact admin');
   // Checked only once the password is known right, so it tells a guesser nothing.
   assertSameBrand(member, groupId, Code.accountDisabled);
-  const tokens = await ctx.db.transaction((tx) => openSession(ctx, tx, member));
-  return sessionAnswer(ctx, member, tokens);
+  return member;
 }

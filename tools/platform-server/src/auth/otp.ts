@@ -71,7 +71,9 @@ export async function sendOtp(ctx: AppContext, phone: string, purpose: OtpPurpos
 /**
  * Checks a code without consuming it (consumption happens in the caller's transaction so a failed
  * registration leaves the OTP usable). The attempt is counted in one conditional UPDATE before the code is
- * compared, so parallel guesses cannot all read "0 attempts": at most MAX_ATTEMPTS are ever judged.
+ * compared, so parallel guesses cannot all read "0 attempts": at most MAX_ATTEMPTS are ever judged. A right code
+ * gives its attempt back: the site checks the code when it is typed (otp/verify) and register checks it again, so
+ * only wrong codes may use up the five.
  */
 export async function checkOtp(
   ctx: AppContext,
@@ -91,17 +93,19 @@ export async function checkOtp(
     [phone, purpose, ref, now, MAX_ATTEMPTS],
   );
   if (!claimed) {
-    // Why not: expired / used / unknown (6000), or out of attempts (6006).
-    const [otp] = await ctx.db.query<{ expires_at: Date; attempts: number; consumed_at: Date | null }>(
-      `SELECT expires_at, attempts, consumed_at FROM otps
+    // Why not: expired / used / unknown (6000), or out of attempts (6006). Not by reading `attempts` again: a right
+    // code in flight may have given its attempt back since.
+    const [otp] = await ctx.db.query<{ expires_at: Date; consumed_at: Date | null }>(
+      `SELECT expires_at, consumed_at FROM otps
        WHERE phone = $1 AND purpose = $2 AND reference = $3 ORDER BY created_at DESC LIMIT 1`,
       [phone, purpose, ref],
     );
-    if (otp && !otp.consumed_at && otp.expires_at > now && otp.attempts >= MAX_ATTEMPTS)
+    if (otp && !otp.consumed_at && otp.expires_at > now)
       throw new ApiError(Code.otpContactAdmin, 'too many wrong OTP codes: request a new OTP or contact admin');
     throw new ApiError(Code.otpRetry, 'OTP expired or already used: request a new OTP', { field: 'otp_code' });
   }
   if (!safeEqual(claimed.code_hash, codeHash(ref, code))) throw new ApiError(Code.otpInvalid, 'invalid OTP code');
+  await ctx.db.query('UPDATE otps SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0', [claimed.id]);
   return claimed.id;
 }
 

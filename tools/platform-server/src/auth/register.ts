@@ -7,10 +7,8 @@ import { createMemberWallet } from '../wallet/ledger.ts';
 import { sessionAnswer } from './login.ts';
 import { checkOtp, consumeOtp, isFlaggedPhone } from './otp.ts';
 import { hashPassword } from './passwords.ts';
-import type { registerBody } from '@lobby/contract';
+import { ageGate, MIN_AGE_RANGE, type registerBody } from '@lobby/contract';
 import { openSession } from './sessions.ts';
-
-export const DEFAULT_GROUP_ID = 'NKG01';
 
 /**
  * Which field is taken (a clash found by the check, or the unique constraint a racing duplicate hit) → the spec's
@@ -28,10 +26,30 @@ function duplicateError(what: string | undefined): ApiError {
   return new ApiError(Code.alreadyRegistered, 'phone already registered: contact admin', { field: 'phone' });
 }
 
+/**
+ * The age gate (libs/contract `ageGate`): the member must confirm at least the brand's minimum age, which is the
+ * group's setting (seeded from the brand, `group min-age` to change it), never a number written here.
+ */
+async function checkAge(ctx: AppContext, groupId: string, confirmed: number | undefined): Promise<void> {
+  const [group] = await ctx.db.query<{ min_age: number }>('SELECT min_age FROM groups WHERE id = $1', [groupId]);
+  const minAge = group?.min_age ?? MIN_AGE_RANGE.max;
+  const gate = ageGate(confirmed, minAge);
+  if (gate === 'ok') return;
+  throw new ApiError(
+    Code.ageNotConfirmed,
+    gate === 'missing'
+      ? `confirm that you are at least ${minAge} years old (age_confirmed)`
+      : `this site is for people aged ${minAge} and over only`,
+    { field: 'age_confirmed', result: { min_age: minAge } },
+  );
+}
+
 export async function register(ctx: AppContext, body: z.output<typeof registerBody>) {
   if (await isFlaggedPhone(ctx.db, body.phone))
     throw new ApiError(Code.verifyIdentity, 'contact admin to verify your identity');
-  const groupId = body.groupID ?? DEFAULT_GROUP_ID;
+  // The brand the member joins is the site's: the platform favours no brand, so a call without one is refused.
+  const groupId = body.groupID;
+  if (!groupId) throw new ApiError(Code.incompleteData, "groupID is required: the brand site sends its group's id");
   const [clash] = await ctx.db.query<{ what: string }>(
     `SELECT 'username' AS what FROM members WHERE username = $1
      UNION ALL SELECT 'phone' FROM members WHERE phone = $2
@@ -43,6 +61,7 @@ export async function register(ctx: AppContext, body: z.output<typeof registerBo
   );
   if (clash?.what === 'group') throw new ApiError(Code.incompleteData, `unknown groupID ${groupId}`);
   if (clash) throw duplicateError(clash.what);
+  await checkAge(ctx, groupId, body.age_confirmed);
   const [upline] = body.affiliate_code
     ? await ctx.db.query<{ id: string; group_id: string }>(
         'SELECT id, group_id FROM members WHERE affiliate_code = $1',

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, Code, ok } from '../http/codes.ts';
-import { changePasswordBody, forgotBody, loginBody, otpBody, refreshBody, registerBody } from '@lobby/contract';
+import {
+  changePasswordBody,
+  forgotBody,
+  loginBody,
+  otpBody,
+  otpVerifyBody,
+  refreshBody,
+  registerBody,
+} from '@lobby/contract';
 import { parseInput } from '../http/validate.ts';
 import type { AppContext } from '../context.ts';
 import { memberByPhone } from '../member/repo.ts';
@@ -53,6 +61,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (body.purpose === 'forgot' && (!member || !sameBrand(member, body.groupID)))
       throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
     return ok(await sendOtp(ctx, body.phone, body.purpose));
+  });
+
+  // The site checks the code on the OTP step, so a wrong one is not found out only after the bank and name steps.
+  app.post('/api/v1/member/otp/verify', FORM, async (request) => {
+    const body = parseInput(otpVerifyBody, request.body, Code.incompleteData);
+    if (body.purpose === 'forgot') {
+      const member = await memberByPhone(ctx.db, body.phone);
+      if (!member || !sameBrand(member, body.groupID))
+        throw new ApiError(Code.otpContactAdmin, 'no account uses this phone: retry or contact admin');
+    }
+    // Counted like register's check; not consumed: register and forgot-password check it again and use it up.
+    await checkOtp(ctx, body.phone, body.purpose, body.otp_reference, body.otp_code);
+    return ok(undefined, { message: 'OTP code is correct' });
   });
 
   app.post('/api/v1/member/forgot-password', FORM, async (request) => {

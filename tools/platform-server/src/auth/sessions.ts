@@ -1,6 +1,7 @@
 import { ApiError, Code } from '../http/codes.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
+import { refuseOnBreak } from '../protection/repo.ts';
 import { newRefreshToken, sha256 } from './tokens.ts';
 
 export interface IssuedTokens {
@@ -41,9 +42,14 @@ async function storeRefresh(ctx: AppContext, db: Queryable, sessionId: string, e
   return token;
 }
 
-/** A new session = a new refresh-token family, with an absolute end `sessionMaxAgeSeconds` from now. */
+/**
+ * A new session = a new refresh-token family, with an absolute end `sessionMaxAgeSeconds` from now. Every way in
+ * (password, LINE, a one-time login link, registration) comes through here, so none opens a session for a member on a
+ * time-out or self-exclusion (5002 with its end).
+ */
 export async function openSession(ctx: AppContext, db: Queryable, member: SessionSubject): Promise<IssuedTokens> {
   const now = ctx.clock.now();
+  await refuseOnBreak(db, member.id, now);
   const [session] = await db.query<{ id: string }>(
     'INSERT INTO sessions (member_id, created_at) VALUES ($1, $2) RETURNING id',
     [member.id, new Date(now)],

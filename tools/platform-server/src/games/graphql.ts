@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { graphqlBody as body, graphqlQuery as getQuery } from '@lobby/contract/routes';
@@ -26,7 +27,11 @@ import {
 } from './repo.ts';
 import { categoryView, gameView } from './views.ts';
 
-export const SCHEMA_PATH = `${REPO_ROOT}libs/api-client/src/schema.graphql`;
+/** The schema beside the code in the server bundle (build.mjs copies it there), else the workspace's. */
+const BUNDLED_SCHEMA = fileURLToPath(new URL('./schema.graphql', import.meta.url));
+export const SCHEMA_PATH = existsSync(BUNDLED_SCHEMA)
+  ? BUNDLED_SCHEMA
+  : `${REPO_ROOT}libs/api-client/src/schema.graphql`;
 
 interface GqlContext {
   ctx: AppContext;
@@ -92,7 +97,7 @@ const rootValue = {
     return member ? counts(gql.ctx.db, member) : { countRecent: 0, countFavourite: 0 };
   },
   async getNotifys(args: { groupID: string; groupCustomer?: string | null }, gql: GqlContext) {
-    return activeNotices(gql.ctx, groupOf(gql.claims, args.groupID)!, args.groupCustomer);
+    return activeNotices(gql.ctx, groupOf(gql.claims, args.groupID)!, args.groupCustomer, undefined, gql.claims?.sub);
   },
   async getNotify(args: { groupID: string; id: string }, gql: GqlContext) {
     if (!/^\d{1,15}$/.test(args.id)) throw new ApiError(Code.incorrectData, 'id must be a notice id');

@@ -8,7 +8,7 @@ import type { CategoryArgs, ListArgs } from '@lobby/contract';
 export type { ListedGame as GameRow } from './catalogue.ts';
 
 export async function groupExists(db: Queryable, groupId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM groups WHERE id = $1', [groupId])).length > 0;
+  return (await db.query('SELECT 1 FROM groups WHERE id = $1', [groupId], { prepare: 'group_exists' })).length > 0;
 }
 
 /** lists: the cached catalogue filtered in memory, the member's marks read fresh. */

@@ -4,6 +4,7 @@ import { claimsOf, groupOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
+import { refuseOnBreak } from '../protection/repo.ts';
 import { TICKET_TTL_SECONDS } from '../rounds/tickets.ts';
 import { categoryArgs, findGame, groupExists, listArgs, listCategories, listGames, touchRecent } from './repo.ts';
 import { categoryView, gameView } from './views.ts';
@@ -47,6 +48,8 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
         )
       : [];
     if (claims && !session) throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+    // A break ends every session; this holds even for a session that somehow outlived it (issue 15).
+    if (claims) await refuseOnBreak(ctx.db, claims.sub, ctx.clock.now());
     if (game.maintenance) {
       const name = body.lang === 'en' ? game.name_en : game.name_th;
       throw new ApiError(

@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { authRoutes } from '../auth/routes.ts';
@@ -8,17 +7,24 @@ import { gameRoutes } from '../games/routes.ts';
 import { graphqlRoute } from '../games/graphql.ts';
 import { lineRoutes } from '../line/routes.ts';
 import { memberRoutes } from '../member/routes.ts';
+import { memberPageRoutes } from '../member/pages.ts';
 import { walletRoutes } from '../wallet/routes.ts';
 import { paymentRoutes } from '../payments/routes.ts';
+import { protectionRoutes } from '../protection/routes.ts';
 import { affiliateRoutes } from '../affiliate/routes.ts';
 import { roundRoutes } from '../rounds/routes.ts';
 import { sandboxMoneyRoutes } from '../sandbox/money.ts';
 import { operatorRoutes } from '../operator/routes.ts';
+import { sandboxChatRoutes } from '../sandbox/chat.ts';
 import { sandboxRoutes } from '../sandbox/routes.ts';
+import { vitalsRoutes } from '../vitals/routes.ts';
 import type { Switches } from '../operator/settings.ts';
+import { rootQuery } from '@lobby/contract/routes';
 import { Code } from './codes.ts';
+import { installCors } from './cors.ts';
 import { installErrorHandling } from './errors.ts';
 import { openapiRoutes } from './openapi.ts';
+import { parseInput } from './validate.ts';
 import { ROUTES } from './routes.ts';
 
 declare module 'fastify' {
@@ -72,7 +78,7 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   // The server's own HTML pages (sandbox LINE consent, game-link errors) may not be framed, run scripts or post
   // anywhere but here and the brand sites; the game window sets its own, framable by the brand sites.
   const formTargets = ["'self'", ...ctx.config.corsOrigins].join(' ');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (
       String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
@@ -83,26 +89,22 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
         `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formTargets}; ` +
           "base-uri 'none'; frame-ancestors 'none'",
       );
-    return payload;
+    done(null, payload);
   });
 
-  // An empty JSON body (axios POST without data but with the header) means "no fields", not an error.
+  // An empty JSON body (axios POST without data but with the header) means "no fields", not an error. `{}`, the body
+  // of most member calls (credit, profile), needs no parser.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '{}') return done(null, {});
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     defaultJson(request, String(body), done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  await app.register(cors, {
-    origin: ctx.config.corsOrigins,
-    credentials: true,
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key'],
-    maxAge: 600,
-  });
+  installCors(app, ctx.config.corsOrigins);
 
   // Synchronous while the cached switches are fresh: this hook runs on every request.
   const blockIfMaintenance = (s: Switches, request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -121,15 +123,14 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   });
 
   // Spec §7 maintenance check: code 0 means maintenance is ON.
-  app.get('/', async () => {
+  // A brand site names its group so a brand the operator closed alone (`site closed --group`) reads closed too.
+  app.get('/', async (request) => {
+    const { groupID } = parseInput(rootQuery, request.query);
     const s = await ctx.settings.switches();
+    const siteClosed = s.siteClosed || (groupID !== undefined && (await ctx.settings.closedGroups()).has(groupID));
     return s.maintenance
-      ? {
-          code: Code.ok,
-          message: 'maintenance',
-          result: { maintenance: true, time: s.maintenanceTime, siteClosed: s.siteClosed },
-        }
-      : { code: Code.online, message: 'online', result: { maintenance: false, time: null, siteClosed: s.siteClosed } };
+      ? { code: Code.ok, message: 'maintenance', result: { maintenance: true, time: s.maintenanceTime, siteClosed } }
+      : { code: Code.online, message: 'online', result: { maintenance: false, time: null, siteClosed } };
   });
   app.get('/health', async () => {
     await ctx.db.query('SELECT 1');
@@ -147,8 +148,10 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
     authRoutes(forms, ctx);
   });
   memberRoutes(app, ctx);
+  memberPageRoutes(app, ctx);
   walletRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  protectionRoutes(app, ctx);
   affiliateRoutes(app, ctx);
   roundRoutes(app, ctx);
   gameRoutes(app, ctx);
@@ -156,10 +159,12 @@ export async function buildApp(ctx: AppContext, logger: boolean | { level: strin
   lineRoutes(app, ctx);
   assetRoutes(app, ctx);
   operatorRoutes(app, ctx);
+  vitalsRoutes(app, ctx);
   openapiRoutes(app, ctx);
   if (ctx.config.sandbox) {
     sandboxRoutes(app, ctx);
     sandboxMoneyRoutes(app, ctx);
+    sandboxChatRoutes(app);
   }
   return app;
 }

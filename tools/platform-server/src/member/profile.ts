@@ -28,6 +28,7 @@ export async function channelsOf(db: Queryable, groupId: string, type?: ChannelR
             is_bonus, massage, topshow, address, network, img_network, exchange_satang
      FROM payment_channels WHERE group_id = $1 AND enabled AND ($2::text IS NULL OR type = $2) ORDER BY sort, id`,
     [groupId, type ?? null],
+    { prepare: 'channels_of_group' },
   );
 }
 
@@ -62,10 +63,12 @@ export async function buildProfile(ctx: AppContext, member: MemberRow) {
     ctx.db.query<{ bank_id: string; bank_no: string; acc_name: string }>(
       'SELECT bank_id, bank_no, acc_name FROM member_bank_accounts WHERE member_id = $1 ORDER BY id LIMIT 1',
       [member.id],
+      { prepare: 'bank_account_of_member' },
     ),
     ctx.db.query<{ min_withdraw_satang: number; max_withdraw_satang: number; closed: boolean }>(
       'SELECT min_withdraw_satang, max_withdraw_satang, closed FROM groups WHERE id = $1',
       [member.group_id],
+      { prepare: 'group_rules' },
     ),
     channelsOf(ctx.db, member.group_id),
   ]);

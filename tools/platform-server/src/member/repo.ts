@@ -18,6 +18,20 @@ export interface MemberRow {
 const MEMBER_COLUMNS = `m.id, m.username, m.phone, m.firstname, m.lastname, m.line_id, m.line_user_id, m.group_id,
   m.group_bank, m.status, m.is_upgrade, m.affiliate_code`;
 
+/**
+ * The members behind many live (not revoked) sessions in one indexed, prepared query: the requests of one tick share
+ * it (see Batcher), each still reading after it arrived, so a logout takes effect at once.
+ */
+export async function membersOfSessions(db: Queryable, sessionIds: string[]): Promise<Map<string, MemberRow>> {
+  const rows = await db.query<MemberRow & { sid: string }>(
+    `SELECT s.id::text AS sid, ${MEMBER_COLUMNS} FROM sessions s JOIN members m ON m.id = s.member_id
+     WHERE s.id = ANY($1::uuid[]) AND s.revoked_at IS NULL AND m.status <> 'disabled'`,
+    [sessionIds],
+    { prepare: 'members_by_sessions' },
+  );
+  return new Map(rows.map(({ sid, ...member }) => [sid, member]));
+}
+
 /** The member behind a live (not revoked) session: one indexed query, so logout takes effect at once. */
 export async function memberOfSession(
   db: Queryable,

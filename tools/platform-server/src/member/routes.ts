@@ -1,55 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentQuery, promotionQuery, tournamentQuery } from '@lobby/contract';
-import { claimsOf, requireMember } from '../auth/guard.ts';
+import { paymentQuery, tournamentQuery } from '@lobby/contract';
+import { claimsOf, requireGroup, requireMember } from '../auth/guard.ts';
 import { absolute, baht, nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
 import { Batcher } from '../db/batch.ts';
 import { withdrawState } from '../wallet/withdrawals.ts';
 import { channelsOf, buildProfile, channelView } from './profile.ts';
-
-interface PromotionRow {
-  id: number;
-  code: string;
-  title_th: string;
-  title_en: string;
-  content_th: string;
-  content_en: string;
-  img: string;
-  type: string;
-  bonus_percent: number;
-  max_bonus_satang: number;
-  starts_at: Date | null;
-  ends_at: Date | null;
-}
-
-async function promotions(ctx: AppContext, groupId: string, limit: number, offset: number) {
-  const rows = await ctx.db.query<PromotionRow & { total: number }>(
-    `SELECT id::int AS id, code, title_th, title_en, content_th, content_en, img, type, bonus_percent, max_bonus_satang,
-            starts_at, ends_at, count(*) OVER ()::int AS total
-     FROM promotions WHERE (group_id = $1 OR group_id IS NULL) AND (ends_at IS NULL OR ends_at > $2)
-     ORDER BY sort, id LIMIT $3 OFFSET $4`,
-    [groupId, nowDate(ctx), limit, offset],
-  );
-  return { rows, total: rows[0]?.total ?? 0 };
-}
-
-function promotionView(ctx: AppContext, p: PromotionRow, language: 'th' | 'en') {
-  return {
-    _id: String(p.id),
-    code: p.code,
-    title: language === 'en' ? p.title_en : p.title_th,
-    title_th: p.title_th,
-    title_en: p.title_en,
-    content: language === 'en' ? p.content_en : p.content_th,
-    img: absolute(ctx, p.img),
-    type: p.type,
-    bonus_percent: p.bonus_percent,
-    max_bonus: baht(p.max_bonus_satang),
-    start: p.starts_at,
-    end: p.ends_at,
-  };
-}
 
 /** Balance by live session, for many sessions in one indexed query (see Batcher). */
 function balanceLoader(ctx: AppContext) {
@@ -111,25 +68,6 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok((await channelsOf(ctx.db, member.group_id, 'truewallet')).map((c) => channelView(ctx, c)));
   });
 
-  // result[1] is the count the client shows (spec §7).
-  app.get('/api/v3/member/getPromotion', async (request) => {
-    const member = await requireMember(ctx, request);
-    const query = parseInput(promotionQuery, request.query);
-    const { rows, total } = await promotions(ctx, member.group_id, query.limit, query.offset);
-    return ok([rows.map((p) => promotionView(ctx, p, query.lang)), total]);
-  });
-
-  app.get('/api/promotion/list', async (request) => {
-    const query = parseInput(promotionQuery, request.query);
-    const claims = claimsOf(ctx, request, false);
-    const groupId = claims?.grp ?? query.groupID ?? 'NKG01';
-    const { rows, total } = await promotions(ctx, groupId, query.limit, query.offset);
-    return ok(
-      rows.map((p) => promotionView(ctx, p, query.lang)),
-      { total },
-    );
-  });
-
   app.get('/api/v3/member/getLineContact', async (request) => {
     const member = await requireMember(ctx, request);
     const [group] = await ctx.db.query<{ line_contact: string | null; name: string }>(
@@ -167,6 +105,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v3/member/tournaments', async (request) => {
     const query = parseInput(tournamentQuery, request.query);
     const claims = claimsOf(ctx, request, false);
+    const groupId = await requireGroup(ctx, claims, query.groupID);
     const now = nowDate(ctx);
     const rows = await ctx.db.query<{
       id: number;
@@ -181,7 +120,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
     }>(
       `SELECT id::int AS id, code, name_th, name_en, img, game_type, prize_satang, starts_at, ends_at FROM tournaments
        WHERE group_id = $1 OR group_id IS NULL ORDER BY starts_at DESC`,
-      [claims?.grp ?? query.groupID ?? 'NKG01'],
+      [groupId],
     );
     return ok(
       rows.map((t) => ({

@@ -6,7 +6,8 @@ const DAY = 24 * HOUR;
 /**
  * Deletes rows of the tables that grow with traffic once nothing can need them: rate-limit windows (all ≤ 1 hour)
  * after 2 hours; generated idempotency keys (no client can repeat them) after a day and members' own keys after
- * 7 days; OTPs, LINE link requests and refresh tokens a day after they expired; SMS a day after they were sent.
+ * 7 days; OTPs, LINE link requests and refresh tokens a day after they expired; SMS a day after they were sent;
+ * web vitals after 8 days (the report reads 24 hours; a week back is there to compare).
  * Keys of gateway callbacks and withdrawal decisions are kept: they guard money, not traffic.
  * Safe to run from every instance at once. Returns the number of rows deleted per table.
  */
@@ -26,6 +27,7 @@ export async function pruneTables(ctx: Pick<AppContext, 'db' | 'clock'>): Promis
     sms_outbox: await count('DELETE FROM sms_outbox WHERE created_at < $1', [before(DAY)]),
     line_link_requests: await count('DELETE FROM line_link_requests WHERE expires_at < $1', [before(DAY)]),
     refresh_tokens: await count('DELETE FROM refresh_tokens WHERE expires_at < $1', [before(DAY)]),
+    web_vitals: await count('DELETE FROM web_vitals WHERE recorded_at < $1', [before(8 * DAY)]),
   };
 }
 

@@ -29,6 +29,8 @@ export async function writeSetting(db: Queryable, key: string, value: unknown): 
 export class SettingsCache {
   #value: Switches | undefined;
   #readAt = 0;
+  #closedGroups: Set<string> | undefined;
+  #closedReadAt = 0;
   constructor(
     private readonly db: Db,
     private readonly cacheMs: number,
@@ -48,8 +50,19 @@ export class SettingsCache {
     return this.#value;
   }
 
+  /** Brands the operator closed one by one (`site closed --group`), with the same cache as the switches. */
+  async closedGroups(): Promise<Set<string>> {
+    const now = Date.now();
+    if (this.#closedGroups && now - this.#closedReadAt < this.cacheMs) return this.#closedGroups;
+    const rows = await this.db.query<{ id: string }>('SELECT id FROM groups WHERE closed');
+    this.#closedGroups = new Set(rows.map((r) => r.id));
+    this.#closedReadAt = now;
+    return this.#closedGroups;
+  }
+
   invalidate(): void {
     this.#value = undefined;
+    this.#closedGroups = undefined;
   }
 }
 

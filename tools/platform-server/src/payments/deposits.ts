@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sha256 } from '../auth/tokens.ts';
 import { baht, nowDate, type AppContext } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
-import { Code } from '../http/codes.ts';
+import { ApiError, Code } from '../http/codes.ts';
 import type { MemberRow } from '../member/repo.ts';
 import { fingerprint, once, Refusal, type Answer } from '../wallet/idempotency.ts';
 import { channelWalletCode, post } from '../wallet/ledger.ts';
 import { satangForUsdt } from '../wallet/money.ts';
-import { promptPayPayload, trueMoneyWalletId } from './promptpay.ts';
+import { promptPayPayload, trueMoneyWalletId } from '@lobby/contract';
+import { depositCheck, lockMember } from '../protection/repo.ts';
+import { creditBonusOnDeposit } from '../promotions/bonuses.ts';
 import { qrPngDataUrl, type QrStyle } from './qr-image.ts';
 
 /** Spec §8: 98 = the QR request failed; on a poll, the QR expired. */
@@ -43,6 +45,9 @@ function merchantRef(groupId: string, at: Date): string {
 }
 
 const failed = (message: string): Answer => ({ code: Code.qrFailedOrExpired, message });
+
+/** The values a protection refusal carries (`result`), for an answer that keeps its own result. */
+const resultOf = (error: ApiError) => (error.extra.result ?? {}) as Record<string, unknown>;
 
 /**
  * get_qr: the sub-channel of the same type whose min/max range holds the amount (spec §5) gets a
@@ -82,12 +87,22 @@ export async function requestQr(
       ? { kind: 'ewallet' as const, id: trueMoneyWalletId(channel.promptpay_id) }
       : { kind: 'phone' as const, id: channel.promptpay_id };
   const payload = promptPayPayload(target, body.amountSatang);
-  const [row] = await ctx.db.query<{ id: number }>(
-    `INSERT INTO deposits (merchant_ref, member_id, channel_id, channel_type, source, amount_satang, status,
-       poll_token_hash, debug_key, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, 'qr', $5, 'pending', $6, $7, $8, $9) RETURNING id::int AS id`,
-    [ref, member.id, channel.id, channel.type, body.amountSatang, sha256(token), debugKey, expires, at],
-  );
+  // One step per member (its row locked): a break refuses (5002), and the deposit limits count every QR still
+  // payable, so parallel requests cannot together pass a limit (1012).
+  const issued = await ctx.db.transaction(async (tx) => {
+    await lockMember(tx, member.id);
+    const refused = await depositCheck(tx, member.id, body.amountSatang, at.getTime(), 'request');
+    if (refused) return refused;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO deposits (merchant_ref, member_id, channel_id, channel_type, source, amount_satang, status,
+         poll_token_hash, debug_key, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, 'qr', $5, 'pending', $6, $7, $8, $9) RETURNING id::int AS id`,
+      [ref, member.id, channel.id, channel.type, body.amountSatang, sha256(token), debugKey, expires, at],
+    );
+    return row!;
+  });
+  if (issued instanceof ApiError) throw issued;
+  const row = issued;
   return {
     code: Code.ok,
     message: 'success',
@@ -161,7 +176,8 @@ export function pollAnswer(row: PollRow | undefined, nowMs: number, token: strin
 
 /**
  * Poll rows for many (session, deposit) pairs in one query. A row exists only while the session is
- * live; its deposit columns are null when the deposit is not that member's.
+ * live; its deposit columns are null when the deposit is not that member's. Each pair is looked up by key (the LIMIT
+ * keeps the lookups per pair, so even the generic plan of the prepared statement never reads sessions whole).
  */
 export async function pollRows(db: Queryable, keys: string[]): Promise<Map<string, PollRow>> {
   const sids = keys.map((k) => k.split('|')[0]!);
@@ -170,15 +186,18 @@ export async function pollRows(db: Queryable, keys: string[]): Promise<Map<strin
     `SELECT k.sid::text AS sid, k.deposit_id::int AS asked, s.member_id::text AS member_id, d.id::int AS deposit_id,
             d.status, d.expires_at, d.amount_satang, d.note, d.poll_token_hash, d.debug_key
      FROM unnest($1::uuid[], $2::bigint[]) AS k(sid, deposit_id)
-     JOIN sessions s ON s.id = k.sid AND s.revoked_at IS NULL
-     LEFT JOIN deposits d ON d.id = k.deposit_id AND d.member_id = s.member_id`,
+     JOIN LATERAL (SELECT member_id FROM sessions WHERE id = k.sid AND revoked_at IS NULL LIMIT 1) s ON true
+     LEFT JOIN LATERAL (SELECT * FROM deposits WHERE id = k.deposit_id AND member_id = s.member_id LIMIT 1) d ON true`,
     [sids, ids],
     { prepare: 'deposit_poll' },
   );
   return new Map(rows.map((r) => [`${r.sid}|${r.asked}`, r]));
 }
 
-/** Credits a deposit: the channel's clearing account pays the member's wallet. */
+/**
+ * Credits a deposit: the channel's clearing account pays the member's wallet; a pending bonus the deposit qualifies
+ * for is credited with it, in the same transaction (promotions/bonuses.ts creditBonusOnDeposit).
+ */
 async function credit(
   ctx: AppContext,
   tx: Queryable,
@@ -198,7 +217,12 @@ async function credit(
       { walletId: member, amount: d.amount_satang },
     ],
   });
-  return result.balances.get(member);
+  const withBonus = await creditBonusOnDeposit(
+    tx,
+    { id: d.id, memberId: d.member_id, amountSatang: d.amount_satang, walletId: member },
+    at,
+  );
+  return withBonus ?? result.balances.get(member);
 }
 
 /** The gateway says a QR was paid. Idempotent by the gateway's transaction id. */
@@ -218,6 +242,8 @@ export async function settleQr(
     ctx.db,
     { key: `gateway:${event.txnId}`, fingerprint: fingerprint(['qr.paid', event]), at },
     async (tx) => {
+      // The member's protection decisions queue on this lock (deposit limits, breaks): see protection/repo.ts.
+      if (target) await lockMember(tx, target.member_id);
       const [d] = await tx.query<{
         id: number;
         member_id: string;
@@ -259,6 +285,20 @@ export async function settleQr(
           code: Code.incorrectData,
           message: 'amount differs from the QR: refund the payer',
           result: { merchantRef: event.merchantRef, depositId: d.id, status: 'failed' },
+        };
+      }
+      // A limit lowered, or a break taken, after the QR was issued: the money goes back to the payer.
+      const refused = await depositCheck(tx, d.member_id, d.amount_satang, at.getTime(), 'credit');
+      if (refused) {
+        const note = `refused: ${refused.message}; refund the payer`;
+        await tx.query(
+          `UPDATE deposits SET status = 'failed', note = $2, gateway_txn = $3, settled_at = $4 WHERE id = $1`,
+          [d.id, note, event.txnId, at],
+        );
+        return {
+          code: refused.code,
+          message: `${refused.message}: refund the payer`,
+          result: { merchantRef: event.merchantRef, depositId: d.id, status: 'failed', ...resultOf(refused) },
         };
       }
       await tx.query(`UPDATE deposits SET status = 'paid', gateway_txn = $2, settled_at = $3 WHERE id = $1`, [
@@ -323,6 +363,7 @@ export async function receiveTransfer(ctx: AppContext, event: TransferEvent): Pr
         );
   if (member) await Promise.all([ctx.wallets.system(channelWalletCode(channel.id)), ctx.wallets.member(member.id)]);
   return once(ctx.db, { key, fingerprint: print, at }, async (tx) => {
+    if (member) await lockMember(tx, member.id);
     if (!member || member.group_id !== channel.group_id)
       throw new Refusal({ code: Code.incorrectData, message: 'no member of this brand matches the sender' });
     const usdt = channel.type === 'usdt-type';
@@ -332,7 +373,10 @@ export async function receiveTransfer(ctx: AppContext, event: TransferEvent): Pr
     const amountSatang = usdt ? satangForUsdt(event.amount, rate) : event.amount;
     if (amountSatang <= 0)
       throw new Refusal({ code: Code.incorrectData, message: 'the amount is too small to credit' });
-    const within = amountSatang >= channel.min_deposit_satang && amountSatang <= channel.max_deposit_satang;
+    const inRange = amountSatang >= channel.min_deposit_satang && amountSatang <= channel.max_deposit_satang;
+    // Over the member's own deposit limit, or on a break: held for a refund, nothing credited (1012 / 5002).
+    const refused = inRange ? await depositCheck(tx, member.id, amountSatang, at.getTime(), 'credit') : undefined;
+    const within = inRange && !refused;
     const [notice] = await tx.query<{ id: number }>(
       `SELECT id::int AS id FROM deposits
        WHERE member_id = $1 AND channel_id = $2 AND source = 'notice' AND status = 'pending'
@@ -343,8 +387,10 @@ export async function receiveTransfer(ctx: AppContext, event: TransferEvent): Pr
     const status = within ? 'paid' : 'held';
     const note = within
       ? null
-      : `outside the channel limits (${baht(channel.min_deposit_satang)}–${baht(channel.max_deposit_satang)} baht): ` +
-        'waiting for admin';
+      : refused
+        ? `refused: ${refused.message}; refund the sender`
+        : `outside the channel limits (${baht(channel.min_deposit_satang)}–${baht(channel.max_deposit_satang)} ` +
+          'baht): waiting for admin';
     let depositId: number;
     if (notice) {
       await tx.query(
@@ -384,14 +430,15 @@ export async function receiveTransfer(ctx: AppContext, event: TransferEvent): Pr
         )
       : undefined;
     return {
-      code: Code.ok,
-      message: within ? 'credited' : 'held for review',
+      code: refused ? refused.code : Code.ok,
+      message: refused ? `${refused.message}: held for a refund` : within ? 'credited' : 'held for review',
       result: {
         depositId,
         status,
         credited: within ? baht(amountSatang) : 0,
         matchedNotice: notice !== undefined,
         balance: balance === undefined ? null : baht(balance),
+        ...(refused ? resultOf(refused) : {}),
       },
     };
   });
@@ -435,6 +482,9 @@ export async function announceTransfer(
           max: baht(channel.max_deposit_satang),
         });
       }
+      await lockMember(tx, member.id);
+      const refused = await depositCheck(tx, member.id, amountSatang, at.getTime(), 'request');
+      if (refused) throw new Refusal({ code: refused.code, message: refused.message, ...refused.extra });
       const ref = merchantRef(member.group_id, at);
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO deposits (merchant_ref, member_id, channel_id, channel_type, source, amount_satang, usdt_micro,

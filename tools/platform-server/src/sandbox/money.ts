@@ -5,7 +5,6 @@ import {
   decisionParams,
   payBody,
   payParams,
-  rollupBody,
   sandboxTransferBody as transferBody,
   withdrawalsQuery,
 } from '@lobby/contract/routes';
@@ -13,7 +12,7 @@ import { baht, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
 import { signGatewayBody } from '../payments/gateway.ts';
-import { runAffiliateRollup } from '../affiliate/rollup.ts';
+import { affiliateSandboxRoutes } from '../affiliate/sandbox.ts';
 import { decideWithdrawal } from '../wallet/withdrawals.ts';
 
 /**
@@ -125,9 +124,5 @@ export function sandboxMoneyRoutes(app: FastifyInstance, ctx: AppContext): void 
     return decideWithdrawal(ctx, params.id, params.decision, body.reason);
   });
 
-  // Runs the affiliate roll-up now for the day before (or `day`), as the 11:00 timer would.
-  app.post('/sandbox/affiliate/rollup', async (request) => {
-    const body = parseInput(rollupBody, request.body);
-    return ok(await runAffiliateRollup(ctx, body.day));
-  });
+  affiliateSandboxRoutes(app, ctx);
 }

@@ -170,7 +170,7 @@ export function buildGames(): GameSeed[] {
       }
     }
     if (p.types.includes('casino'))
-      TABLES.forEach((t, i) => add(p.code, 'casino', i, [`${p.name} ${t[0]}`, `${t[1]} ${p.nameTh}`]));
+      TABLES.forEach((t, i) => add(p.code, 'casino', i, [`${p.name} ${t[0]}`, `${t[1]} ${p.name}`]));
     if (p.types.includes('fishing')) FISHING.forEach((f, i) => add(p.code, 'fishing', i, [`${f[0]}`, f[1]]));
     if (p.types.includes('lotto')) LOTTO.forEach((l, i) => add(p.code, 'lotto', i, l));
     if (p.types.includes('sport'))
@@ -178,7 +178,7 @@ export function buildGames(): GameSeed[] {
   });
   DEMO_PROVIDERS.forEach((provider, i) => {
     const p = PROVIDERS.find((x) => x.code === provider)!;
-    add(provider, 'casino', 100 + i, [`${p.name} Demo`, `${p.nameTh} ทดลองเล่น`], {
+    add(provider, 'casino', 100 + i, [`${p.name} Demo`, `${p.name} ทดลองเล่น`], {
       code: `${provider}-demo`,
       handle: `${provider}-demo`,
       language: 'th',

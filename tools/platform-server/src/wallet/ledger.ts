@@ -168,3 +168,58 @@ export async function post(
   }
   return { posted: true, balances };
 }
+
+/**
+ * Many ledger transactions at once (the daily affiliate roll-up credits thousands of wallets), by the rules of post():
+ * each transaction's postings sum to zero, are non-zero integer satang and are at least two; its idempotency key makes
+ * a repeat a no-op; member and affiliate balances move by a conditional UPDATE that never goes below zero (else
+ * InsufficientFunds and the caller's transaction must roll back); rows are only ever added.
+ *
+ * The caller stages the postings in the transaction's temporary table `ledger_batch` (stageLedgerBatch), one row per
+ * posting, a transaction's rows sharing its key, usually with INSERT … SELECT; postBatch then writes them in two
+ * statements, whatever their number.
+ */
+export async function stageLedgerBatch(tx: Queryable): Promise<void> {
+  await tx.exec(
+    `CREATE TEMP TABLE IF NOT EXISTS ledger_batch (key text NOT NULL, wallet_id bigint NOT NULL, amount bigint NOT NULL)
+     ON COMMIT DROP`,
+  );
+}
+
+export async function postBatch(
+  tx: Queryable,
+  entry: { kind: string; memo?: string; at: Date },
+): Promise<{ posted: number }> {
+  const [bad] = await tx.query<{ key: string }>(
+    `SELECT key FROM ledger_batch GROUP BY key HAVING sum(amount) <> 0 OR count(*) < 2 OR bool_or(amount = 0) LIMIT 1`,
+  );
+  if (bad) throw new Error(`unbalanced ledger transaction ${bad.key}`);
+  const rows = await tx.query<{ posted: number; id: number | null }>(
+    `WITH txns AS (
+       INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at)
+       SELECT $1, k.key, $2, $3 FROM (SELECT DISTINCT key FROM ledger_batch) k ORDER BY k.key
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key
+     ), entries AS (
+       INSERT INTO ledger_entries (transaction_id, wallet_id, amount_satang, created_at)
+       SELECT t.id, b.wallet_id, b.amount, $3 FROM txns t JOIN ledger_batch b ON b.key = t.idempotency_key
+       ORDER BY t.id, b.amount
+       RETURNING wallet_id, amount_satang
+     ), net AS (
+       SELECT wallet_id, sum(amount_satang)::bigint AS amount FROM entries GROUP BY wallet_id
+     ), moved AS (
+       UPDATE wallets w SET balance_satang = w.balance_satang + net.amount FROM net
+       WHERE w.id = net.wallet_id AND w.kind IN ('member', 'affiliate') AND net.amount <> 0
+         AND w.balance_satang + net.amount >= 0
+       RETURNING w.id
+     )
+     SELECT (SELECT count(*) FROM txns)::int AS posted, refused.id FROM (SELECT 1) one LEFT JOIN (
+       SELECT net.wallet_id AS id FROM net JOIN wallets w ON w.id = net.wallet_id
+       WHERE w.kind IN ('member', 'affiliate') AND net.amount <> 0 AND net.wallet_id NOT IN (SELECT id FROM moved)
+       LIMIT 1
+     ) refused ON true`,
+    [entry.kind, entry.memo ?? null, entry.at],
+  );
+  if (rows[0]!.id !== null) throw new InsufficientFunds(rows[0]!.id);
+  await tx.exec('TRUNCATE ledger_batch');
+  return { posted: rows[0]!.posted };
+}

@@ -20,6 +20,6 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/member/data/dataHistory', async (request) => {
     const member = await requireMember(ctx, request);
     const body = parseInput(historyBody, request.body);
-    return ok({ list: await history(ctx, member.id, body.limit, body.offset) });
+    return ok(await history(ctx, member.id, body));
   });
 }

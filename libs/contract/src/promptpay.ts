@@ -2,7 +2,7 @@
  * EMVCo merchant-presented QR payloads for Thai PromptPay (BOT Thai QR Code standard):
  * tags 00 (format 01), 01 (11 static / 12 dynamic), 29 (merchant account: AID A000000677010111 and
  * the target), 58 (TH), 53 (764 = THB), 54 (amount, dynamic only), 63 (CRC-16/CCITT-FALSE of
- * everything before it, including "6304").
+ * everything before it, including "6304"). Shared: the server draws the QR, tests and the e2e suite read one back.
  */
 export const PROMPTPAY_AID = 'A000000677010111';
 
@@ -11,7 +11,7 @@ const tlv = (tag: string, value: string) => `${tag}${String(value.length).padSta
 /** CRC-16/CCITT-FALSE: poly 0x1021, init 0xFFFF, no reflection, no final xor; 4 upper-case hex digits. */
 export function crc16ccitt(text: string): string {
   let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
+  for (const byte of new TextEncoder().encode(text)) {
     crc ^= byte << 8;
     for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
