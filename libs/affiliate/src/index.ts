@@ -1,0 +1,2 @@
+// The affiliate lib's public entry: the shell composes it through `./routes`.
+export { affiliateFeature } from './routes';

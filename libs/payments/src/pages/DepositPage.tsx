@@ -1,0 +1,5 @@
+import { TransferPage } from './TransferPage';
+
+export function DepositPage() {
+  return <TransferPage fallback="deposit-tab" />;
+}

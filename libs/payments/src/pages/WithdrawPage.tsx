@@ -1,0 +1,5 @@
+import { TransferPage } from './TransferPage';
+
+export function WithdrawPage() {
+  return <TransferPage fallback="withdraw-tab" />;
+}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: '1rem', minWidth: 0 });

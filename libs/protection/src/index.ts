@@ -1,0 +1,2 @@
+// The protection lib's public entry: the shell composes it through `./routes` (pages and the two widgets).
+export { protectionFeature } from './routes';
