@@ -11,8 +11,21 @@ const toastText = (locale: Locale) => ({
   regionLabel: common[locale].notifications,
 });
 
-/** Puts the brand's theme on <html> (portals in <body> see it too) and sets <html lang> for Thai line breaking. */
-function BrandRoot({ brand, locale, children }: { brand: BrandId; locale: Locale; children: ReactNode }) {
+/**
+ * Puts the brand's theme on <html> (portals in <body> see it too) and sets <html lang> for Thai line breaking. Toasts
+ * have a provider unless the story brings its own (parameters.ownToastProvider: the Toast docs, whose args set it).
+ */
+function BrandRoot({
+  brand,
+  locale,
+  toasts,
+  children,
+}: {
+  brand: BrandId;
+  locale: Locale;
+  toasts: boolean;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeVars(makeTheme(brands[brand] ?? brandConfigs[0]!.theme)))) {
@@ -20,14 +33,14 @@ function BrandRoot({ brand, locale, children }: { brand: BrandId; locale: Locale
     }
     root.lang = locale;
   }, [brand, locale]);
-  return <ToastProvider {...toastText(locale)}>{children}</ToastProvider>;
+  return toasts ? <ToastProvider {...toastText(locale)}>{children}</ToastProvider> : children;
 }
 
 export const withBrandAndLocale: Decorator = (Story, context) => {
   const brand = (context.globals.brand ?? 'nakhon-gold') as BrandId;
   const locale = (context.globals.locale === 'en' ? 'en' : 'th') as Locale;
   return (
-    <BrandRoot brand={brand} locale={locale}>
+    <BrandRoot brand={brand} locale={locale} toasts={context.parameters.ownToastProvider !== true}>
       <Story />
     </BrandRoot>
   );

@@ -35,6 +35,14 @@ const preview: Preview = {
   decorators: [withBrandAndLocale],
   parameters: {
     layout: 'padded',
+    // The three sizes designers review (the visual run shoots the same ones).
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 820 × 1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1366 × 800', styles: { width: '1366px', height: '800px' }, type: 'desktop' },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -1,3 +1,6 @@
+import { mergeConfig } from 'vitest/config';
 import { libTestConfig } from '../../vitest.shared.ts';
 
-export default libTestConfig();
+// A screen story mounts the whole site and loads each page's code on first use: on two shared cores under load that
+// takes longer than vitest's default 5 s.
+export default mergeConfig(libTestConfig(), { test: { testTimeout: 20_000 } });

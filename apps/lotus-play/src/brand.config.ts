@@ -22,7 +22,22 @@ export const brand = defineBrand({
     bgBtnInContent: '#f0609e',
   },
   defaultGroupId: 'LTP01',
+  // No licence to show: the footer names the operator and its documents (public/legal/) and nothing it does not hold.
+  trust: {
+    operator: { th: 'บริษัท โลตัส เพลย์ จำกัด', en: 'Lotus Play Co., Ltd.' },
+    documents: ['terms', 'privacy', 'responsible-gaming'],
+  },
   hideRegister: true,
   hideAffiliate: true,
   defaultAffiliateLink: 'https://partners.lotusplay.example/join?ref=LTP-HOUSE',
+  // The brand's own help question, after the shared ones: how to join where there is no register form.
+  faq: [
+    {
+      q: { th: 'สมัครสมาชิกโลตัสเพลย์อย่างไร', en: 'How do I register with Lotus Play?' },
+      a: {
+        th: 'สมัครสมาชิกผ่านลิงก์แนะนำเพื่อนที่คุณได้รับ หากยังไม่มีลิงก์ ติดต่อฝ่ายบริการลูกค้าทาง LINE',
+        en: 'Register through the Affiliate link you were given; without one, contact support on LINE.',
+      },
+    },
+  ],
 });

@@ -26,6 +26,17 @@ export const brand = defineBrand({
     th: 'นครโกลด์ คาสิโนออนไลน์ สล็อต คาสิโนสด ยิงปลา หวย และกีฬา ฝาก-ถอนอัตโนมัติผ่าน QR',
     en: 'Nakhon Gold: online casino with slots, live casino, fishing, lottery and sports; QR deposits in seconds',
   },
+  // The live chat of the footer and the phone tab bar: here the platform sandbox's stand-in for a chat vendor
+  // (tools/platform-server, GET /sandbox/chat/widget.js); a live brand puts its vendor's script URL.
+  liveChat: { script: '{api}/sandbox/chat/widget.js' },
+  // The footer's trust block: the operator, its licence linked to the regulator's register entry, and the documents
+  // whose text is in public/legal/ (issue 15). A sample licence on a reserved .example address: a live brand puts its
+  // own.
+  trust: {
+    operator: { th: 'บริษัท นครโกลด์ เอนเตอร์เทนเมนต์ จำกัด', en: 'Nakhon Gold Entertainment Co., Ltd.' },
+    licence: { number: 'GA-2026-0142', register: 'https://register.gaming-authority.example/licences/GA-2026-0142' },
+    documents: ['terms', 'privacy', 'responsible-gaming'],
+  },
   // Only what the operator staffs: its LINE team works these hours.
   support: {
     title: { th: 'ทีมงานพร้อมช่วย', en: 'Our team can help' },

@@ -9,6 +9,7 @@ import {
   type ForgotBody,
   type LoginAnswer,
   type OtpSent,
+  type OtpVerifyBody,
   type RegisterBody,
 } from '@lobby/contract';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
@@ -16,7 +17,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 export type OtpPurpose = 'register' | 'forgot';
 
 /** The bodies of the account calls, exactly what the contract's request schemas take. */
-export type { ChangePasswordBody, ForgotBody, OtpSent, RegisterBody };
+export type { ChangePasswordBody, ForgotBody, OtpSent, OtpVerifyBody, RegisterBody };
 
 export type LineAction = 'link' | 'change' | 'login';
 
@@ -38,6 +39,10 @@ export const accountApi = api.injectEndpoints({
     requestOtp: build.mutation<OtpSent, { phone: string; purpose: OtpPurpose; groupID: string }>({
       query: (body) => ({ url: '/api/v1/member/otp', method: 'POST', data: body, answer: otpAnswer }),
       transformResponse: (body: Envelope) => asAnswer(body, otpAnswer).result,
+    }),
+    /** Checks a typed code without using it up (6001 wrong, 6000 expired, 6006 too many): register checks again. */
+    verifyOtp: build.mutation<Envelope, OtpVerifyBody>({
+      query: (body) => ({ url: '/api/v1/member/otp/verify', method: 'POST', data: body, answer: done }),
     }),
     register: build.mutation<LoginAnswer, RegisterBody>({
       query: (body) => ({ url: '/api/v1/member/register', method: 'POST', data: body, answer: loginAnswer }),
@@ -75,6 +80,7 @@ export const accountApi = api.injectEndpoints({
 
 export const {
   useRequestOtpMutation,
+  useVerifyOtpMutation,
   useRegisterMutation,
   useForgotPasswordMutation,
   useChangePasswordMutation,

@@ -6,6 +6,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   // Server data each call provides, so a change elsewhere (a deposit, a withdrawal) invalidates exactly what moved.
-  tagTypes: ['Profile', 'Credit', 'History', 'Line'],
+  tagTypes: ['Profile', 'Credit', 'History', 'Line', 'Withdraw'],
+  // The network came back (the shell calls setupListeners): what is on screen is asked for again.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 import { creditAnswer } from '@lobby/contract';
 import axios, { AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { axiosBaseQuery, setQueryHttp } from './baseQuery';
 
 /** The base query over an axios instance that answers `data` to every call. */
@@ -31,6 +32,17 @@ describe("answers checked against the contract's schema", () => {
     expect(await call(creditAnswer)).toMatchObject({ error: { kind: 'malformed' } });
     // Without a schema the call takes the envelope as it is.
     expect(await call()).toMatchObject({ data: { code: 0 } });
+  });
+
+  it("hands over the contract's reading of the answer: defaults filled in", async () => {
+    const withDefault = z.looseObject({
+      code: z.literal(0),
+      message: z.string(),
+      result: z.object({ currency: z._default(z.string(), 'baht') }),
+    });
+    answering({ code: 0, message: 'success', result: {} });
+    const answer = await axiosBaseQuery({ url: '/x', answer: withDefault }, {} as never, undefined as never);
+    expect(answer).toEqual({ data: { code: 0, message: 'success', result: { currency: 'baht' } } });
   });
 
   it('leaves refusals to their code', async () => {

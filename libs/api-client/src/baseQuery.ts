@@ -9,8 +9,18 @@ export interface RequestArgs {
   method?: AxiosRequestConfig['method'];
   data?: unknown;
   params?: AxiosRequestConfig['params'];
-  /** The contract's schema of the code-0 answer (@lobby/contract): an answer that breaks it is a 'malformed' error. */
-  answer?: z.ZodMiniType;
+  /**
+   * The contract's schema of the code-0 answer (@lobby/contract): an answer that breaks it is a 'malformed' error. A
+   * call the first screen's code makes may name a loader instead, so the schemas (and zod) stay out of the entry.
+   */
+  answer?: z.ZodMiniType | (() => Promise<z.ZodMiniType>);
+  /** e.g. `Idempotency-Key` on a call that moves money. */
+  headers?: Record<string, string>;
+  /**
+   * A call the page repeats by itself (the deposit poll): its failure is shown where it happened and the call is
+   * tried again, instead of the whole page being replaced by the API-failure screen.
+   */
+  background?: boolean;
 }
 
 /** The answer the base query checked against `schema` (RequestArgs.answer), typed as the contract says. */
@@ -25,10 +35,16 @@ export interface QueryError {
 }
 
 let instance: AxiosInstance | undefined;
+let loading: (() => Promise<AxiosInstance>) | undefined;
 
 /** The shell hands the one axios instance over at start-up; endpoints injected by libs then use it. */
 export function setQueryHttp(http: AxiosInstance): void {
   instance = http;
+}
+
+/** The site loads its client after the first screen (startApiClient): a query made before waits for it. */
+export function awaitQueryHttp(load: () => Promise<AxiosInstance>): void {
+  loading = load;
 }
 
 /** RTK Query base query over the shared axios instance: code 0 is data, any other code is an error. */
@@ -38,17 +54,24 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, Envelope, QueryError> = as
   data,
   params,
   answer,
+  headers,
+  background,
 }) => {
-  if (!instance) return { error: { kind: 'network', message: 'API client is not configured' } };
+  const http = instance ?? (await loading?.().catch(() => undefined));
+  if (!http) return { error: { kind: 'network', message: 'API client is not configured' } };
   try {
-    const response = await instance.request<Envelope>({ url, method, data, params });
+    const response = await http.request<Envelope>({ url, method, data, params, headers, background });
     const body = response.data;
     if (body.code !== 0) return { error: { kind: 'code', code: body.code, message: String(body.message ?? ''), body } };
-    if (answer && !answer.safeParse(body).success)
+    if (!answer) return { data: body };
+    const schema = typeof answer === 'function' ? await answer() : answer;
+    const checked = schema.safeParse(body);
+    if (!checked.success)
       return {
         error: { kind: 'malformed', message: 'The server answered something that is not a valid response', body },
       };
-    return { data: body };
+    // What the contract made of it (its defaults filled in, its transforms applied), not the raw body.
+    return { data: checked.data as Envelope };
   } catch (error) {
     if (error instanceof ApiError)
       return { error: { kind: error.kind, code: error.code, message: error.message, body: error.body } };

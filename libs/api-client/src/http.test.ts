@@ -106,6 +106,18 @@ describe('http client', () => {
     expect(failures).toEqual(['/api/v3/member/getPromotion']);
   });
 
+  it('leaves the page alone when a background call (the deposit poll) fails; the caller sees the failure', async () => {
+    const { http, failures } = setup({
+      respond: (config) => new AxiosError('connect ECONNREFUSED', 'ECONNREFUSED', config),
+    });
+    await expect(http.post('/api/v1/member/payment/qr', {}, { background: true })).rejects.toMatchObject({
+      kind: 'network',
+    });
+    expect(failures).toEqual([]);
+    await expect(http.post('/api/v1/member/payment/qr', {})).rejects.toMatchObject({ kind: 'network' });
+    expect(failures).toEqual(['/api/v1/member/payment/qr']);
+  });
+
   it('treats 9998 as a maintenance failure except on register and forgot', async () => {
     const { http, failures } = setup({ respond: () => ({ code: 9998, message: 'verify' }) });
     const onRegister = await http.post('/api/v1/member/register', {});

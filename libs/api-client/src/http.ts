@@ -20,6 +20,15 @@ export interface HttpOptions {
 interface LobbyConfig extends InternalAxiosRequestConfig {
   usedToken?: string;
   replayed?: boolean;
+  /** A repeated background call (RequestArgs.background): its failure never takes the page down. */
+  background?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** See LobbyConfig.background. */
+    background?: boolean;
+  }
 }
 
 // 9998 means "verify your identity" on register/forgot; elsewhere it takes the page down (spec §8).
@@ -57,7 +66,7 @@ export function createHttp({
 
   const fail = (config: LobbyConfig | undefined, error: ApiError) => {
     const path = config?.url ?? '';
-    if (error.kind !== 'session' && !isMaintenanceExempt(path)) onApiFailure(path, error);
+    if (error.kind !== 'session' && !config?.background && !isMaintenanceExempt(path)) onApiFailure(path, error);
     return Promise.reject(error);
   };
 

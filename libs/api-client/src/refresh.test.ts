@@ -61,4 +61,47 @@ describe('refresh coordinator', () => {
     expect(store.ended).toEqual([]);
     expect(store.accessToken()).toBe('a1');
   });
+
+  it("a tab that waited for another tab's refresh replays with the shared tokens and refreshes nothing", async () => {
+    const store = memoryStore({ accessToken: 'a1', refreshToken: 'r1' });
+    const refresh = vi.fn(async () => ({ accessToken: 'x', refreshToken: 'x' }));
+    // The other tab held the lock and rotated the shared pair meanwhile.
+    const lockHeldByAnotherTab = async <T>(task: () => Promise<T>) => {
+      store.saveTokens({ accessToken: 'a2', refreshToken: 'r2' });
+      return task();
+    };
+    const coordinator = createRefreshCoordinator(store, refresh, lockHeldByAnotherTab);
+    expect(await coordinator.tokenAfterExpiry('a1')).toBe('a2');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(store.ended).toEqual([]);
+  });
+
+  it('two tabs that expire together present the refresh token once between them', async () => {
+    const shared = memoryStore({ accessToken: 'a1', refreshToken: 'r1' });
+    const spent = new Set<string>();
+    const refresh = vi.fn(async (token: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      // The server's rule: a refresh token works once; presenting it again ends the session.
+      if (spent.has(token)) throw new ApiError('code', 7002, 'refresh token already used');
+      spent.add(token);
+      return { accessToken: `a-${spent.size + 1}`, refreshToken: `r-${spent.size + 1}` };
+    });
+    let queue = Promise.resolve();
+    const mutex = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const [one, two] = [
+      createRefreshCoordinator(shared, refresh, mutex),
+      createRefreshCoordinator(shared, refresh, mutex),
+    ];
+    const tokens = await Promise.all([one.tokenAfterExpiry('a1'), two.tokenAfterExpiry('a1')]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(tokens).toEqual(['a-2', 'a-2']);
+    expect(shared.ended).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 /** What the API layer needs from the session, provided by auth-guards (the api-client owns no cookies). */
 export interface TokenStore {
+  /** The session's current tokens, as every tab of the site sees them (another tab may have refreshed them). */
   accessToken(): string | undefined;
   refreshToken(): string | undefined;
   saveTokens(tokens: Tokens): void;

@@ -113,6 +113,8 @@ const table: Row[] = [
     { redirect: '/deposit' },
   ],
   ['member sideDeposit on desktop', { routeName: 'index', path: '/?sideDeposit=true', authenticated: true }, null],
+  // The login page it sends visitors to carries the flag on (to open the panel after login), so it stays there.
+  ['visitor on login?sideDeposit', { routeName: 'login', path: '/en/login?sideDeposit=true' }, null],
   // Members on visitor pages.
   ['member login on mobile', { routeName: 'login', authenticated: true, device: 'mobile' }, { redirect: '/profile' }],
   ['member login on desktop', { routeName: 'login', authenticated: true }, { redirect: '/' }],
@@ -153,6 +155,50 @@ const table: Row[] = [
   ['forgot on resetPassword stays', { routeName: 'resetPassword', forgot: true, authenticated: true }, null],
   ['forgot cleared on login', { routeName: 'login', forgot: true }, { clearForgot: true }],
   ['forgot cleared on register', { routeName: 'register-id', forgot: true }, { clearForgot: true }],
+  // A brand without the affiliate programme: its pages go home for anyone, before the login check (spec §1, §6).
+  [
+    'hideAffiliate: visitor affiliate → home, not login',
+    { routeName: 'affiliate', path: '/affiliate', brand: { hideAffiliate: true } },
+    { redirect: '/' },
+  ],
+  [
+    'hideAffiliate: member affiliate-member (en) → /en',
+    {
+      routeName: 'affiliate-member',
+      path: '/en/affiliate/member',
+      authenticated: true,
+      brand: { hideAffiliate: true },
+    },
+    { redirect: '/en' },
+  ],
+  [
+    'hideAffiliate: member report detail on mobile → home',
+    {
+      routeName: 'affiliate-reportDetail-id',
+      params: { id: '2026-11-25' },
+      path: '/affiliate/reportDetail/2026-11-25',
+      authenticated: true,
+      device: 'mobile',
+      brand: { hideAffiliate: true },
+    },
+    { redirect: '/' },
+  ],
+  // The brand's other pages, and the aff link pages, keep their own rules.
+  [
+    'hideAffiliate: member withdraw',
+    { routeName: 'withdraw', authenticated: true, brand: { hideAffiliate: true } },
+    null,
+  ],
+  [
+    'hideAffiliate: visitor aff-id',
+    { routeName: 'aff-id', params: { id: 'X1' }, path: '/aff/X1', brand: { hideAffiliate: true } },
+    null,
+  ],
+  [
+    'with the programme: member affiliate',
+    { routeName: 'affiliate', authenticated: true, brand: { hideAffiliate: false } },
+    null,
+  ],
   // Anything else.
   ['unknown route name', { routeName: 'no-such-route', path: '/en/x' }, { redirect: '/en' }],
   ['visitor public page', { routeName: 'help' }, null],

@@ -17,7 +17,17 @@ export interface GuardInput {
   forgot: boolean;
   /** All route names the site knows. */
   knownRoutes: ReadonlySet<string>;
+  /** The brand's switches that take pages away (spec §1): without the affiliate programme its pages do not exist. */
+  brand?: BrandFlags;
 }
+
+/** What of the brand's config the guards read. */
+export interface BrandFlags {
+  hideAffiliate?: boolean;
+}
+
+/** The affiliate programme's own pages (`affiliate`, `affiliate-member`, …); not the aff / registerAff link pages. */
+const isAffiliatePage = (routeName: string) => routeName === 'affiliate' || routeName.startsWith('affiliate-');
 
 export type GuardResult = { redirect: string; clearForgot?: boolean } | { clearForgot: true } | null;
 
@@ -37,18 +47,22 @@ export function guardRoute(input: GuardInput): GuardResult {
     device,
     forgot,
     knownRoutes,
+    brand,
   } = input;
   const to = (path: string) => localizePath(path, locale);
   const login = (extra: Record<string, string>) => `${to('/login')}?${new URLSearchParams(extra)}`;
 
   if (!knownRoutes.has(routeName)) return { redirect: to('/') };
+  // A page the brand does not have is like an unknown one: home for everyone, before any login is asked for.
+  if (brand?.hideAffiliate && isAffiliatePage(routeName)) return { redirect: to('/') };
   if (forgot && clearsForgot.has(routeName))
     return authenticated
       ? { redirect: to(device === 'mobile' ? '/profile' : '/'), clearForgot: true }
       : { clearForgot: true };
   if (forgot && !forgotAllowed.has(routeName)) return { redirect: to('/resetPassword') };
 
-  if (query.has('sideDeposit')) {
+  // Not on login itself: that is where visitors are sent, with the flag kept for after they log in.
+  if (query.has('sideDeposit') && routeName !== 'login') {
     if (!authenticated) return { redirect: login({ sideDeposit: 'true' }) };
     if (device === 'mobile' && routeName !== 'deposit') return { redirect: to('/deposit') };
   }

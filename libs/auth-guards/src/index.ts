@@ -1,4 +1,4 @@
-export { guardRoute, safeReturnPath, type GuardInput, type GuardResult } from './guards';
+export { guardRoute, safeReturnPath, type BrandFlags, type GuardInput, type GuardResult } from './guards';
 export {
   cookieNames,
   readStoredSession,
@@ -15,6 +15,7 @@ export {
   sessionFromCookies,
   emptySession,
   loggedIn,
+  sessionRestored,
   sessionCleared,
   lineLinkChecked,
   selectAuthenticated,

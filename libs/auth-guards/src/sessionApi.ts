@@ -1,7 +1,17 @@
-import { api, asAnswer, type Envelope } from '@lobby/api-client';
-import { creditAnswer, loginAnswer, profileAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
+import { api, type Envelope } from '@lobby/api-client';
+import { loadSessionAnswers, type creditAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
+import type { z } from 'zod/mini';
 
 export type { LoginAnswer, Profile };
+
+/**
+ * The answers' schemas load with the first call, not with the first screen: the header and the guards use this api,
+ * and the contract's schemas (with zod) would otherwise be part of the entry (issue 14).
+ */
+const schema =
+  <K extends 'loginAnswer' | 'profileAnswer' | 'creditAnswer'>(name: K) =>
+  () =>
+    loadSessionAnswers().then((answers) => answers[name]);
 
 export interface LoginArgs {
   username: string;
@@ -17,20 +27,20 @@ export interface LoginArgs {
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginArgs>({
-      query: (body) => ({ url: '/api/v1/member/login', method: 'POST', data: body, answer: loginAnswer }),
-      transformResponse: (body: Envelope) => asAnswer(body, loginAnswer),
+      query: (body) => ({ url: '/api/v1/member/login', method: 'POST', data: body, answer: schema('loginAnswer') }),
+      transformResponse: (body: Envelope) => body as unknown as LoginAnswer,
     }),
     logout: build.mutation<Envelope, void>({
       query: () => ({ url: '/api/v1/member/logout', method: 'POST' }),
     }),
     profile: build.query<Profile, void>({
-      query: () => ({ url: '/api/v1/member/data/profile', method: 'POST', answer: profileAnswer }),
-      transformResponse: (body: Envelope) => asAnswer(body, profileAnswer).result,
+      query: () => ({ url: '/api/v1/member/data/profile', method: 'POST', answer: schema('profileAnswer') }),
+      transformResponse: (body: Envelope) => (body as unknown as { result: Profile }).result,
       providesTags: ['Profile'],
     }),
     credit: build.query<number, void>({
-      query: () => ({ url: '/api/v1/member/credit', method: 'POST', answer: creditAnswer }),
-      transformResponse: (body: Envelope) => asAnswer(body, creditAnswer).result.balance,
+      query: () => ({ url: '/api/v1/member/credit', method: 'POST', answer: schema('creditAnswer') }),
+      transformResponse: (body: Envelope) => (body as unknown as z.output<typeof creditAnswer>).result.balance,
       providesTags: ['Credit'],
       // Shown as the last known balance while a game page (which must not ask, spec §7) is open.
       keepUnusedDataFor: 3600,

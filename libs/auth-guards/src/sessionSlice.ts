@@ -48,6 +48,8 @@ const session = createSlice({
       state.refreshToken = action.payload.refreshToken;
     },
     sessionCleared: () => emptySession,
+    /** The session the cookies hold, applied once the prerendered page has hydrated as a visitor's. */
+    sessionRestored: (_state, action: PayloadAction<SessionState>) => action.payload,
     lineLinkChecked: (state, action: PayloadAction<boolean>) => {
       state.isLineLogin = action.payload;
     },
@@ -65,5 +67,5 @@ declare module '@lobby/api-client' {
 
 /** The session, injected into the site's root reducer. */
 export const sessionSlice = session.injectInto(rootReducer);
-export const { loggedIn, tokensRefreshed, sessionCleared, lineLinkChecked } = sessionSlice.actions;
+export const { loggedIn, tokensRefreshed, sessionCleared, sessionRestored, lineLinkChecked } = sessionSlice.actions;
 export const { selectAuthenticated, selectSession } = sessionSlice.selectors;

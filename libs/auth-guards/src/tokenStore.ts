@@ -1,6 +1,6 @@
 import type { SessionEndReason, TokenStore } from '@lobby/api-client';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { clearSessionCookies, writeStoredSession } from './cookies';
+import { clearSessionCookies, readStoredSession, writeStoredSession } from './cookies';
 import { sessionCleared, tokensRefreshed, type SessionState } from './sessionSlice';
 
 /** The api-client's view of the session: Redux state for reading, cookies kept in step on every change. */
@@ -9,9 +9,20 @@ export function createTokenStore(
   dispatch: Dispatch,
   onEnded: (reason: SessionEndReason) => void,
 ): TokenStore {
+  /**
+   * The session as every tab sees it: when another tab of the site refreshed the same member's tokens, the shared
+   * cookie holds the new pair and this tab takes it instead of presenting a refresh token that is already spent.
+   */
+  const shared = () => {
+    const session = getSession();
+    const stored = readStoredSession();
+    if (session.accessToken && stored && stored.userId === session.userId && stored.accessToken !== session.accessToken)
+      dispatch(tokensRefreshed({ accessToken: stored.accessToken, refreshToken: stored.refreshToken }));
+    return getSession();
+  };
   return {
-    accessToken: () => getSession().accessToken ?? undefined,
-    refreshToken: () => getSession().refreshToken ?? undefined,
+    accessToken: () => shared().accessToken ?? undefined,
+    refreshToken: () => shared().refreshToken ?? undefined,
     saveTokens(tokens) {
       dispatch(tokensRefreshed(tokens));
       const s = getSession();

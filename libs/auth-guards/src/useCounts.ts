@@ -1,5 +1,4 @@
-import { getApolloClient } from '@lobby/api-client';
-import { GetFavouriteAndRecentDocument } from '@lobby/api-client/gql';
+import { getApolloClient, loadGqlDocuments } from '@lobby/api-client';
 import { useEffect, useState } from 'react';
 import type { Counts } from './sessionSlice';
 import { useSessionState } from './useSession';
@@ -18,7 +17,8 @@ export function useCounts(): Counts | undefined {
     if (!accessToken || !userId) return;
     let subscription: { unsubscribe(): void } | undefined;
     let cancelled = false;
-    void getApolloClient().then((client) => {
+    // The query's document comes with Apollo, after the first screen: the generated documents are one module.
+    void Promise.all([getApolloClient(), loadGqlDocuments()]).then(([client, { GetFavouriteAndRecentDocument }]) => {
       if (cancelled) return;
       subscription = client
         .watchQuery({ query: GetFavouriteAndRecentDocument, variables: { userID: userId } })

@@ -1,4 +1,4 @@
-import { locales, socialNetworks, type BrandConfig, type BrandInput } from './types';
+import { legalDocuments, locales, socialNetworks, type BrandConfig, type BrandInput } from './types';
 
 // Plain checks rather than a schema library: this runs in every brand bundle and must stay tiny.
 const colourPattern = /^(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|hsla?\([^)]*\))$/;
@@ -36,6 +36,30 @@ function problemsOf(input: BrandInput): string[] {
     if (input.support)
       need(Boolean(input.support.title[locale] && input.support.body[locale]), `support.${locale}`, 'required');
   }
+  if (input.liveChat !== undefined)
+    need(
+      isUrl(input.liveChat.script) || /^\{api\}\/[^/]/.test(input.liveChat.script ?? ''),
+      'liveChat.script',
+      'an http(s) URL or {api}/path',
+    );
+  if (input.trust !== undefined) {
+    for (const locale of locales) need(Boolean(input.trust.operator?.[locale]), `trust.operator.${locale}`, 'required');
+    if (input.trust.licence) {
+      need(Boolean(input.trust.licence.number?.trim()), 'trust.licence.number', 'required');
+      need(isUrl(input.trust.licence.register), 'trust.licence.register', "the register's http(s) URL");
+    }
+    for (const doc of input.trust.documents ?? [])
+      need((legalDocuments as readonly string[]).includes(doc), 'trust.documents', `unknown document ${doc}`);
+  }
+  for (const [i, entry] of (input.faq ?? []).entries())
+    for (const locale of locales)
+      need(Boolean(entry.q?.[locale]?.trim() && entry.a?.[locale]?.trim()), `faq.${i}.${locale}`, 'q and a required');
+  if (input.vitalsSampleRate !== undefined)
+    need(
+      typeof input.vitalsSampleRate === 'number' && input.vitalsSampleRate >= 0 && input.vitalsSampleRate <= 1,
+      'vitalsSampleRate',
+      'a share from 0 to 1',
+    );
   if (input.ageBadge !== undefined)
     need(Number.isInteger(input.ageBadge) && input.ageBadge >= 18 && input.ageBadge <= 21, 'ageBadge', '18 to 21');
   return problems;
@@ -64,4 +88,10 @@ export function defineBrand(input: BrandInput): BrandConfig {
     description: input.description ?? defaultDescription(input.siteTitle),
     social: { ...input.social },
   } satisfies BrandConfig);
+}
+
+/** The chat script's URL for a site talking to `apiUrl` (`{api}` is the platform's origin); undefined without chat. */
+export function liveChatScript(brand: Pick<BrandConfig, 'liveChat'>, apiUrl: string): string | undefined {
+  const script = brand.liveChat?.script;
+  return script?.startsWith('{api}') ? `${apiUrl.replace(/\/$/, '')}${script.slice('{api}'.length)}` : script;
 }

@@ -1,3 +1,3 @@
 export * from './types';
-export { defineBrand } from './defineBrand';
+export { defineBrand, liveChatScript } from './defineBrand';
 export { BrandProvider, useBrand, useFeature } from './BrandProvider';

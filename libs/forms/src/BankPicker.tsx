@@ -14,7 +14,7 @@ export interface BankPickerProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** The bank of spec §3 chosen from a bottom sheet: each bank with its colour badge and its name in th / en. */
+/** The bank of spec §3 chosen from a bottom sheet: each bank with its drawn mark and its name in th / en. */
 export function BankPicker({ value, onChange, label, error, ref }: BankPickerProps) {
   const { t } = useTranslation('forms');
   const locale = useLocale();

@@ -97,13 +97,22 @@ export function useForm<V extends Record<string, string | boolean>>(initial: V) 
 
 /**
  * For multi-step forms: `focusAfter(name)` focuses that field once the next step has rendered (a field
- * of the step being left is not in the DOM yet when the step changes).
+ * of the step being left is not in the DOM yet when the step changes). With `firstFieldOf`, a step reached
+ * without it (the browser's Back or Forward) focuses its first field; the first step shown focuses nothing.
  */
-export function useFocusAfterStep<F>(step: unknown, focus: (name: F) => void) {
+export function useFocusAfterStep<F, S = unknown>(step: S, focus: (name: F) => void, firstFieldOf?: (step: S) => F) {
   const pending = useRef<F | null>(null);
+  const shown = useRef(step);
+  const firstOf = useRef(firstFieldOf);
   useEffect(() => {
-    if (pending.current) focus(pending.current);
+    firstOf.current = firstFieldOf;
+  });
+  useEffect(() => {
+    const moved = shown.current !== step;
+    shown.current = step;
+    const target = pending.current ?? (moved && firstOf.current ? firstOf.current(step) : null);
     pending.current = null;
+    if (target) focus(target);
   }, [step, focus]);
   return useCallback((name: F) => {
     pending.current = name;

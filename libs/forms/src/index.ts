@@ -8,4 +8,4 @@ export { PhoneStep, OtpStep, type OtpState, type SentOtp } from './PhoneOtpStep'
 export { ResendOtpButton } from './ResendOtpButton';
 export { WaitingSubmit } from './WaitingSubmit';
 export { BankPicker, type BankPickerProps } from './BankPicker';
-export { BankBadge } from './BankBadge';
+export { BankBadge, type BankBadgeSize } from './BankBadge';

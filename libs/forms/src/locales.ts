@@ -27,7 +27,7 @@ export const formsLocales = defineNamespace(
       nameHint: 'ชื่อ-นามสกุลต้องตรงกับชื่อบัญชีธนาคาร',
       lineId: 'LINE ID',
       lineIdHint: 'ไม่บังคับ',
-      affiliateCode: 'รหัสผู้แนะนำ',
+      affiliateCode: 'รหัสแนะนำเพื่อน',
     },
     validation: {
       usernameRequired: 'กรุณากรอกชื่อผู้ใช้',
@@ -91,7 +91,7 @@ export const formsLocales = defineNamespace(
       nameHint: 'Your name must match the bank account name',
       lineId: 'LINE ID',
       lineIdHint: 'Optional',
-      affiliateCode: 'Referral code',
+      affiliateCode: 'Affiliate code',
     },
     validation: {
       usernameRequired: 'Please enter your username',

@@ -109,34 +109,34 @@ export function parseSortId(value: unknown): SortId {
 /** One of the 20 providers of spec §1. `id` is the slug used as Game.category and in URLs. */
 export interface ProviderInfo {
   id: string;
+  /** Shown in both languages: provider names stay in Latin script on Thai pages. */
   name: string;
-  nameTh: string;
   categories: readonly GameCategoryKey[];
   /** Has a demo entry (spec §1). */
   demo?: boolean;
 }
 
 export const providers: readonly ProviderInfo[] = [
-  { id: 'evolution', name: 'Evolution', nameTh: 'อีโวลูชั่น', categories: ['casino'] },
-  { id: 'pragmatic', name: 'Pragmatic', nameTh: 'พราคมาติก', categories: ['slot', 'casino'] },
-  { id: 'redtiger', name: 'Red Tiger', nameTh: 'เรดไทเกอร์', categories: ['slot'] },
-  { id: 'asiagaming', name: 'Asia Gaming', nameTh: 'เอเชียเกมมิ่ง', categories: ['casino'] },
-  { id: 'sagaming', name: 'SA Gaming', nameTh: 'เอสเอ เกมมิ่ง', categories: ['casino'] },
-  { id: 'pretty', name: 'Pretty Gaming', nameTh: 'พริตตี้ เกมมิ่ง', categories: ['casino'], demo: true },
-  { id: 'allbet', name: 'Allbet', nameTh: 'ออลเบท', categories: ['casino'], demo: true },
-  { id: 'playstar', name: 'Playstar', nameTh: 'เพลย์สตาร์', categories: ['slot'] },
-  { id: 'pgsoft', name: 'PGSoft', nameTh: 'พีจีซอฟท์', categories: ['slot'] },
-  { id: 'kingmaker', name: 'KingMaker', nameTh: 'คิงเมคเกอร์', categories: ['slot', 'fishing'] },
-  { id: 'joker', name: 'Joker', nameTh: 'โจ๊กเกอร์', categories: ['slot', 'fishing'] },
-  { id: 'dream', name: 'Dream Gaming', nameTh: 'ดรีมเกมมิ่ง', categories: ['casino'], demo: true },
-  { id: 'dragoonsoft', name: 'Dragoon Soft', nameTh: 'ดรากูนซอฟท์', categories: ['slot', 'fishing'] },
-  { id: 'cq9', name: 'CQ9', nameTh: 'ซีคิว9', categories: ['slot', 'fishing'] },
-  { id: 'aesexy', name: 'AE Sexy', nameTh: 'เออี เซ็กซี่', categories: ['casino'] },
-  { id: 'spadegaming', name: 'SpadeGaming', nameTh: 'สเปดเกมมิ่ง', categories: ['slot', 'fishing'] },
-  { id: 'wm', name: 'WM Casino', nameTh: 'ดับเบิลยูเอ็ม คาสิโน', categories: ['casino'], demo: true },
-  { id: 'bti', name: 'Bti', nameTh: 'บีทีไอ', categories: ['sport'] },
-  { id: 'habanero', name: 'Habanero', nameTh: 'ฮาบาเนโร่', categories: ['slot'] },
-  { id: 'virtualtech', name: 'Virtual Tech', nameTh: 'เวอร์ชวลเทค', categories: ['lotto', 'sport'] },
+  { id: 'evolution', name: 'Evolution', categories: ['casino'] },
+  { id: 'pragmatic', name: 'Pragmatic', categories: ['slot', 'casino'] },
+  { id: 'redtiger', name: 'Red Tiger', categories: ['slot'] },
+  { id: 'asiagaming', name: 'Asia Gaming', categories: ['casino'] },
+  { id: 'sagaming', name: 'SA Gaming', categories: ['casino'] },
+  { id: 'pretty', name: 'Pretty Gaming', categories: ['casino'], demo: true },
+  { id: 'allbet', name: 'Allbet', categories: ['casino'], demo: true },
+  { id: 'playstar', name: 'Playstar', categories: ['slot'] },
+  { id: 'pgsoft', name: 'PGSoft', categories: ['slot'] },
+  { id: 'kingmaker', name: 'KingMaker', categories: ['slot', 'fishing'] },
+  { id: 'joker', name: 'Joker', categories: ['slot', 'fishing'] },
+  { id: 'dream', name: 'Dream Gaming', categories: ['casino'], demo: true },
+  { id: 'dragoonsoft', name: 'Dragoon Soft', categories: ['slot', 'fishing'] },
+  { id: 'cq9', name: 'CQ9', categories: ['slot', 'fishing'] },
+  { id: 'aesexy', name: 'AE Sexy', categories: ['casino'] },
+  { id: 'spadegaming', name: 'SpadeGaming', categories: ['slot', 'fishing'] },
+  { id: 'wm', name: 'WM Casino', categories: ['casino'], demo: true },
+  { id: 'bti', name: 'Bti', categories: ['sport'] },
+  { id: 'habanero', name: 'Habanero', categories: ['slot'] },
+  { id: 'virtualtech', name: 'Virtual Tech', categories: ['lotto', 'sport'] },
 ];
 
 export function providerById(id: string): ProviderInfo | undefined {

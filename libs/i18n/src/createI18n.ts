@@ -1,9 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, type Locale } from './locale';
+import { formatDateTime, formatMoney } from './format';
+import { defaultLocale, isLocale, type Locale } from './locale';
 import type { NamespaceResources } from './resources';
 
-/** One i18next instance per site, with every lib's namespace; Thai is default and fallback. */
+/**
+ * One i18next instance per site, with every lib's namespace; Thai is default and fallback. Strings write an amount
+ * of baht as `{{amount, money}}`: the one money formatter (formatMoney) in the string's language; a moment as
+ * `{{at, dateTime}}` (formatDateTime).
+ */
 export function createI18n(locale: Locale, namespaces: Record<string, NamespaceResources>): i18n {
   const resources = { th: {} as Record<string, unknown>, en: {} as Record<string, unknown> };
   for (const [ns, res] of Object.entries(namespaces)) {
@@ -23,5 +28,12 @@ export function createI18n(locale: Locale, namespaces: Record<string, NamespaceR
     react: { useSuspense: false },
     returnNull: false,
   } as never);
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
+    formatMoney(Number(value), isLocale(lng) ? lng : defaultLocale),
+  );
+  // `{{until, dateTime}}`: epoch milliseconds (or a date) as a Bangkok date and time in the string's language.
+  instance.services.formatter?.add('dateTime', (value: unknown, lng: string | undefined) =>
+    formatDateTime(value instanceof Date ? value.getTime() : Number(value), isLocale(lng) ? lng : defaultLocale),
+  );
   return instance;
 }

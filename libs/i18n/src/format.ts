@@ -39,6 +39,21 @@ export function formatLongDate(epochSeconds: number, locale: Locale): string {
   }).format(epochSeconds * 1000);
 }
 
+/**
+ * A moment as members read it, in Bangkok time: "2 ธ.ค. 2569 10:00 น." in Thai (Buddhist year), "2 Dec 2026, 10:00"
+ * in English. `epochMs` in milliseconds.
+ */
+export function formatDateTime(epochMs: number, locale: Locale): string {
+  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Bangkok',
+  }).format(epochMs);
+  const clock = formatClock(epochMs / 1000, locale);
+  return locale === 'th' ? `${date} ${clock}` : `${date}, ${clock}`;
+}
+
 /** "14:05 น." in Thai, "14:05" in English. */
 export function formatClock(epochSeconds: number, locale: Locale): string {
   const hhmm = new Intl.DateTimeFormat('en-GB', {

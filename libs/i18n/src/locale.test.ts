@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeCookie } from '@lobby/util';
 import { localizePath, rememberLocale, rememberedLocale, splitLocale, switchLocaleHref } from './locale';
-import { formatBaht, formatClock, formatLongDate, formatMoney, formatThousands } from './format';
+import { formatBaht, formatClock, formatDateTime, formatLongDate, formatMoney, formatThousands } from './format';
 
 describe('locale paths', () => {
   it.each([
@@ -57,5 +57,13 @@ describe('formatters', () => {
     expect(formatLongDate(t, 'en')).toBe('22 November 2026');
     expect(formatClock(t, 'th')).toBe('14:05 น.');
     expect(formatClock(t, 'en')).toBe('14:05');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a Bangkok date and time in each language', () => {
+    const at = Date.parse('2026-12-02T03:00:00Z');
+    expect(formatDateTime(at, 'th')).toBe('2 ธ.ค. 2569 10:00 น.');
+    expect(formatDateTime(at, 'en')).toBe('2 Dec 2026, 10:00');
   });
 });

@@ -11,6 +11,8 @@ export interface FakeRequest {
   body: Record<string, unknown>;
   params: Record<string, string>;
   authorization: string | undefined;
+  /** The Idempotency-Key header of a call that moves money. */
+  idempotencyKey: string | undefined;
 }
 
 export type FakeAnswer = Record<string, unknown>;
@@ -66,6 +68,8 @@ export const fixtures = {
 /** What the platform server answers a logged-in page with when a test does not say otherwise. */
 const defaults: Record<RouteKey, FakeHandler> = {
   'POST /api/v1/member/logout': fixtures.ok(),
+  // Registration checks the typed OTP before the bank step: right unless a test says otherwise.
+  'POST /api/v1/member/otp/verify': fixtures.ok({ message: 'OTP code is correct' }),
   'POST /api/v1/member/data/profile': () => fixtures.profile(),
   'POST /api/v1/member/credit': fixtures.ok({ result: { balance: 1234.5, currency: 'THB' } }),
   'GET /line/api/check': { code: 1, message: 'not linked', result: { linked: false } },
@@ -104,13 +108,17 @@ export function createFakeServer(routes: Partial<Record<RouteKey, FakeHandler>> 
     const params = Object.fromEntries(
       Object.entries((config.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
     );
-    const authorization = config.headers.get('Authorization');
+    const header = (name: string) => {
+      const value = config.headers.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
     const request: FakeRequest = {
       method,
       path,
       body: parseBody(config.data),
       params,
-      authorization: typeof authorization === 'string' ? authorization : undefined,
+      authorization: header('Authorization'),
+      idempotencyKey: header('Idempotency-Key'),
     };
     requests.push(request);
     const handler = table[`${method} ${path}` as RouteKey];

@@ -3,6 +3,7 @@ export { testBrand } from './brand';
 export { i18nFor } from './i18n';
 export { renderPage, memberSession, type RenderPageOptions, type RenderedPage } from './renderPage';
 export { renderWithLocale } from './renderWithLocale';
+export { withStrings } from './withStrings';
 export {
   createFakeServer,
   fixtures,

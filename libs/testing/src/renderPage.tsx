@@ -39,6 +39,8 @@ export interface RenderPageOptions {
   device?: DeviceClass;
   /** Cookies present when the page opens (all others are cleared), e.g. { forgot: '1' }. */
   cookies?: Record<string, string>;
+  /** Session storage when the page opens (all else is cleared): what an earlier visit in the tab left. */
+  sessionStorage?: Record<string, string>;
   /** More routes beside the page (e.g. where it navigates to); anything else lands on a marker. */
   routes?: RouteObject[];
 }
@@ -76,6 +78,8 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   for (const [name, value] of Object.entries(options.cookies ?? {})) {
     document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
   }
+  sessionStorage.clear();
+  for (const [name, value] of Object.entries(options.sessionStorage ?? {})) sessionStorage.setItem(name, value);
 
   const store = createSiteStore({ session: { ...emptySession, ...session } });
   const ended: string[] = [];

@@ -3,4 +3,4 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runStoriesAsTests } from '../../../.storybook/runStoriesAsTests';
 
-runStoriesAsTests(import.meta.glob('./components/**/*.stories.tsx', { eager: true }));
+runStoriesAsTests(import.meta.glob('./**/*.stories.tsx', { eager: true }), './');

@@ -28,6 +28,8 @@ export interface FeatureRoute extends RouteSpec {
   /** The page uses GraphQL hooks: the shell loads Apollo with it and provides the client. */
   apollo?: boolean;
   page: () => Promise<ComponentType>;
+  /** The feature that serves it (set by the shell when it composes the manifests). */
+  feature?: string;
 }
 
 /** Strings of one i18n namespace in both languages (the shape of `defineNamespace`). */
@@ -43,7 +45,13 @@ export interface FeatureStrings {
 export interface FeatureManifest {
   /** The lib, for messages such as "routes claimed twice". */
   feature: string;
+  /** Strings the first paint may need (they ship with the shell). */
   namespaces: Readonly<Record<string, FeatureStrings>>;
+  /**
+   * Strings only the feature's own pages and widgets read: loaded with them, so none of them ride in the JS that the
+   * home page loads.
+   */
+  lazyNamespaces?: Readonly<Record<string, () => Promise<FeatureStrings>>>;
   routes: readonly FeatureRoute[];
   /**
    * Pieces the shell places outside the feature's pages (a button in the sidebar, a drawer), each loaded as its

@@ -11,3 +11,24 @@ export {
   type PageTitleState,
 } from './page';
 export { announceGameTicketsExpired, onGameTicketsExpired } from './gameTickets';
+export * from './transferFlags';
+export { isOnline, subscribeOnline, useOnline } from './online';
+export { accountMenu, generalMenu, gamesMenu, memberMenu, type MenuTransfer } from './siteMenu';
+export {
+  CONSENT_COOKIE,
+  CONSENT_DAYS,
+  CONSENT_POLICY_VERSION,
+  consentPurposes,
+  currentConsent,
+  encodeConsent,
+  hasConsent,
+  onConsentSettingsRequested,
+  parseConsent,
+  requestConsentSettings,
+  saveConsent,
+  subscribeConsent,
+  useConsent,
+  useConsentChoice,
+  type ConsentChoice,
+  type ConsentPurpose,
+} from './consent';

@@ -13,15 +13,21 @@ export type SentOtp = OtpSent & FormsSentOtp;
 
 export type OtpRequestResult = { ok: true; otp: SentOtp } | { ok: false; error: QueryError };
 
+/** A code sent earlier in this tab (registration keeps it across a reload): where it went and the resend wait. */
+export interface RestoredOtp {
+  sent: SentOtp | null;
+  retryAt: Date | null;
+}
+
 /**
  * Asks the server for an SMS code and keeps its reference and the time a new one may be asked for: 60 s
  * after a send, or what the server says to wait when it refuses with 6005.
  */
-export function useOtp(purpose: OtpPurpose) {
+export function useOtp(purpose: OtpPurpose, restored?: RestoredOtp) {
   const [requestOtp, { isLoading }] = useRequestOtpMutation();
   const { defaultGroupId } = useBrand();
-  const [sent, setSent] = useState<SentOtp | null>(null);
-  const [retryAt, setRetryAt] = useState<Date | null>(null);
+  const [sent, setSent] = useState<SentOtp | null>(restored?.sent ?? null);
+  const [retryAt, setRetryAt] = useState<Date | null>(restored?.retryAt ?? null);
 
   const request = useCallback(
     async (phone: string): Promise<OtpRequestResult> => {

@@ -105,7 +105,7 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
     });
     const page = renderAccountPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     await requestCode(page, '0899999999');
-    expect(await screen.findByTestId('form-alert')).toHaveTextContent('กรุณาลองใหม่อีกครั้ง หรือติดต่อแอดมิน');
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('กรุณาลองใหม่อีกครั้ง หรือติดต่อฝ่ายบริการลูกค้า');
     expect(forgotIsSet()).toBe(false);
   });
 
@@ -117,7 +117,7 @@ describe('ForgotPage', { timeout: 20_000 }, () => {
     const page = renderAccountPage(<ForgotPage />, { url: '/forgot', path: '/forgot', server });
     await requestCode(page);
     await resetWith(page);
-    expect(await screen.findByTestId('form-alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารออีก 1 นาที 15 วินาที');
     expect(await screen.findByRole('button', { name: /ลองใหม่ได้ใน 01:1\d/ })).toBeDisabled();
     expect(server.calls(forgotCall)).toHaveLength(1);
   });

@@ -61,10 +61,10 @@ describe('LoginPage', () => {
 
   it.each<[number, string]>([
     [5000, 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง'],
-    [1007, 'บัญชีต้นสายถูกระงับ กรุณาติดต่อแอดมิน'],
-    [1008, 'รหัสผ่านถูกล็อก กรุณาติดต่อแอดมิน'],
-    [3000, 'กรุณารอ 1 นาทีแล้วลองใหม่อีกครั้ง'],
-    [5001, 'บัญชีนี้ไม่สามารถเข้าสู่ระบบได้ กรุณาติดต่อแอดมิน'],
+    [1007, 'บัญชีนี้เข้าสู่ระบบไม่ได้ในขณะนี้ กรุณาติดต่อฝ่ายบริการลูกค้า'],
+    [1008, 'รหัสผ่านถูกล็อก กรุณาติดต่อฝ่ายบริการลูกค้า'],
+    [3000, 'กรุณารอสักครู่แล้วลองใหม่อีกครั้ง'],
+    [5001, 'บัญชีนี้ไม่สามารถเข้าสู่ระบบได้ กรุณาติดต่อฝ่ายบริการลูกค้า'],
   ])('shows code %i inline as its message and stays', async (code, message) => {
     const server = createFakeServer({ [login]: fixtures.code(code) });
     const page = renderAccountPage(<LoginPage />, { url: '/login', path: '/login', server });
@@ -103,6 +103,24 @@ describe('LoginPage', () => {
     await page.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('form-alert')).not.toHaveTextContent('One more'));
     expect(screen.getByTestId('support-link')).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
+  });
+
+  it('a member on a break is told when it ends and where to withdraw the balance', async () => {
+    const server = createFakeServer({
+      [login]: fixtures.code(5002, 'on a time-out', {
+        result: { kind: 'timeout', until: '2026-12-02T03:00:00.000Z', since: '2026-12-01T03:00:00.000Z' },
+      }),
+    });
+    const page = renderAccountPage(<LoginPage />, { url: '/en/login', path: '/login', server });
+    await page.user.type(screen.getByLabelText('Username'), 'demo01');
+    await page.user.type(screen.getByLabelText('Password', { exact: true }), 'demo1234');
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('taking a break until 2 Dec 2026, 10:00');
+    expect(screen.getByRole('link', { name: 'Withdraw your balance' })).toHaveAttribute(
+      'href',
+      '/en/responsible-gaming/withdraw',
+    );
+    expect(page.location()).toBe('/en/login');
   });
 
   it('shows a network failure as a message, not a crash', async () => {
@@ -160,7 +178,7 @@ describe('LoginPage', () => {
       brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' },
     });
     expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'สมัครผ่านพาร์ทเนอร์ของเรา' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'สมัครสมาชิกผ่านลิงก์แนะนำเพื่อน' })).toHaveAttribute(
       'href',
       'https://partner.example/join',
     );

@@ -75,6 +75,16 @@ export function LoginPage() {
               {t('login.lastAttempt')}
             </>,
           );
+        } else if (error.code === ResponseCode.onBreak) {
+          // A time-out or self-exclusion: the message names its end; the balance is still the member's to withdraw.
+          setServerError(
+            <>
+              {codeMessage(error)}{' '}
+              <Link to={localize('/responsible-gaming/withdraw')} className={s.link} data-testid="break-withdraw">
+                {t('login.breakWithdraw')}
+              </Link>
+            </>,
+          );
         } else if (error.code === ResponseCode.passwordLocked) {
           setServerError(
             <>

@@ -18,7 +18,7 @@ describe('ProfilePage', () => {
 
   it('links to deposit, withdraw, history and change password in the page language', async () => {
     renderAccountPage(<ProfilePage />, { url: '/en/profile', path: '/profile', session: memberSession });
-    const nav = screen.getByRole('navigation', { name: 'My account' });
+    const nav = screen.getByRole('navigation', { name: 'Profile' });
     expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/deposit');
     expect(within(nav).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/en/withdraw');
     expect(within(nav).getByRole('link', { name: 'History' })).toHaveAttribute('href', '/en/history');

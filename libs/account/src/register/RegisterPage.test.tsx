@@ -56,8 +56,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   it('runs phone → OTP → bank → details; sends exactly the server fields and the route’s affiliate code', async () => {
     const api = server();
     const page = renderAccountPage(<RegisterPage />, { url: '/aff/PARTNER7', path: '/aff/:id?', server: api });
-    expect(screen.getByLabelText('รหัสผู้แนะนำ')).toHaveValue('PARTNER7');
-    expect(screen.getByLabelText('รหัสผู้แนะนำ')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('รหัสแนะนำเพื่อน')).toHaveValue('PARTNER7');
+    expect(screen.getByLabelText('รหัสแนะนำเพื่อน')).toHaveAttribute('readonly');
 
     await phoneStep(page);
     expect(api.calls(otpCall).map((r) => r.body)).toEqual([
@@ -86,6 +86,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
         otp_reference: 'AB23',
         otp_code: '123456',
         groupID: 'NKG01',
+        age_confirmed: 20,
         affiliate_code: 'PARTNER7',
       },
     ]);
@@ -111,10 +112,41 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(api.calls(registerCall)[0]?.body.affiliate_code).toBe('ABC123');
   });
 
+  it("states the brand's age: an 18+ brand shows and sends 18; the platform's refusal shows at the box", async () => {
+    const api = server();
+    api.on(registerCall, fixtures.code(4001, 'too young', { field: 'age_confirmed', result: { min_age: 20 } }));
+    const page = renderAccountPage(<RegisterPage />, {
+      url: '/register',
+      path: '/register/:id?',
+      server: api,
+      brand: { ageBadge: 18 },
+    });
+    await phoneStep(page);
+    await otpStep(page);
+    await bankStep(page);
+    await page.user.type(await screen.findByLabelText('ชื่อ'), 'สมชาย');
+    await page.user.type(screen.getByLabelText('นามสกุล'), 'ใจดี');
+    await page.user.type(screen.getByLabelText('ชื่อผู้ใช้'), 'newmember');
+    await page.user.type(screen.getByLabelText('รหัสผ่าน'), 'secret99');
+    await page.user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'secret99');
+    // Unticked: refused here, without a call.
+    await page.user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    const box = screen.getByRole('checkbox', { name: /ฉันมีอายุ 18 ปีขึ้นไป/ });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box.closest('label')).toHaveTextContent('18+');
+    expect(api.calls(registerCall)).toHaveLength(0);
+    await page.user.click(box);
+    await page.user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    await waitFor(() => expect(api.calls(registerCall)).toHaveLength(1));
+    expect(api.calls(registerCall)[0]!.body.age_confirmed).toBe(18);
+    expect(await screen.findByText('เว็บไซต์นี้สำหรับผู้มีอายุ 20 ปีขึ้นไปเท่านั้น กรุณายืนยันอายุของคุณ')).toBeVisible();
+    expect(box).toHaveFocus();
+  });
+
   it('sends no affiliate code without one and a LINE ID only when given', async () => {
     const api = server();
     const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
-    expect(screen.queryByLabelText('รหัสผู้แนะนำ')).toBeNull();
+    expect(screen.queryByLabelText('รหัสแนะนำเพื่อน')).toBeNull();
     await phoneStep(page);
     await otpStep(page);
     await bankStep(page);
@@ -162,7 +194,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     });
     api.on(otpCall, fixtures.code(6005, 'wait', { result: { wait: 120 } }));
     await page.user.click(screen.getByTestId('otp-resend'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารออีก 2 นาที');
     expect(screen.getByTestId('otp-resend')).toHaveTextContent('ขอรหัสใหม่ได้ใน 02:00');
   });
 
@@ -278,9 +310,9 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     });
   });
 
-  const alreadyRegistered = 'เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว กรุณาติดต่อแอดมิน';
+  const alreadyRegistered = 'เบอร์โทรศัพท์หรือบัญชีนี้ถูกใช้สมัครแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า';
   it.each<[number, string, string]>([
-    [9998, 'contact admin to verify your identity', 'กรุณาติดต่อแอดมินเพื่อยืนยันตัวตน'],
+    [9998, 'contact admin to verify your identity', 'กรุณาติดต่อฝ่ายบริการลูกค้าเพื่อยืนยันตัวตน'],
     [4000, 'bank_no must be 10 to 12 digits', 'กรุณากรอกข้อมูลให้ครบถ้วนและถูกต้อง'],
     [6002, 'phone or bank account already registered: contact admin', alreadyRegistered],
   ])('shows register code %i as its message', async (code, serverMessage, shown) => {
@@ -291,7 +323,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await bankStep(page);
     await detailsStep(page);
     expect(await screen.findByTestId('form-alert')).toHaveTextContent(shown);
-    expect(page.location()).toBe('/register');
+    // Still on the details step (the step is in the address), not logged in and sent home.
+    expect(page.location()).toBe('/register?step=4');
   });
 
   it('sends 6000 about otp_code back to the OTP step even with a LINE ID typed', async () => {
@@ -331,7 +364,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await otpStep(page);
     await bankStep(page);
     await detailsStep(page);
-    expect(await screen.findByTestId('form-alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    expect(await screen.findByTestId('form-alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารออีก 1 นาที 30 วินาที');
     const submit = await screen.findByRole('button', { name: /ลองใหม่ได้ใน 01:[23]\d/ });
     expect(submit).toBeDisabled();
     expect(api.calls(registerCall)).toHaveLength(1);
@@ -341,7 +374,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     const api = server({ [otpCall]: fixtures.code(6005, 'wait', { result: { wait: 45 } }) });
     const page = renderAccountPage(<RegisterPage />, { url: '/register', path: '/register/:id?', server: api });
     await phoneStep(page);
-    expect(await screen.findByRole('alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารอสักครู่');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ขอรหัส OTP บ่อยเกินไป กรุณารออีก 45 วินาที');
     expect(await screen.findByRole('button', { name: /ลองใหม่ได้ใน 00:4\d/ })).toBeDisabled();
   });
 
@@ -362,7 +395,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await page.user.type(screen.getByLabelText('Password'), 'secret99');
     await page.user.type(screen.getByLabelText('Repeat password'), 'secret99');
     await page.user.click(screen.getByRole('checkbox', { name: 'I am 20 or older' }));
-    await page.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await page.user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/This username is already taken/),
     );
@@ -380,8 +413,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
   });
 
   it.each<[number, string]>([
-    [9998, 'กรุณาติดต่อแอดมินเพื่อยืนยันตัวตน'],
-    [6006, 'กรุณาลองใหม่อีกครั้ง หรือติดต่อแอดมิน'],
+    [9998, 'กรุณาติดต่อฝ่ายบริการลูกค้าเพื่อยืนยันตัวตน'],
+    [6006, 'กรุณาลองใหม่อีกครั้ง หรือติดต่อฝ่ายบริการลูกค้า'],
     [6000, 'กรุณาขอรหัส OTP ใหม่อีกครั้ง'],
   ])('shows OTP request code %i as its message', async (code, shown) => {
     const api = server({ [otpCall]: fixtures.code(code) });
@@ -397,8 +430,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
       brand: { hideRegister: true, defaultAffiliateLink: 'https://partner.example/join' },
     });
     expect(screen.queryByLabelText('เบอร์โทรศัพท์')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'สมัครผ่านพาร์ทเนอร์ของเรา' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'ไปที่หน้าสมัครของพาร์ทเนอร์' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { name: 'สมัครสมาชิกผ่านลิงก์แนะนำเพื่อน' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ไปที่หน้าสมัครสมาชิก' })).toHaveAttribute(
       'href',
       'https://partner.example/join',
     );

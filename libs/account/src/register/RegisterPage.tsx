@@ -16,19 +16,35 @@ import { useSessionActions } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Button, ButtonLink, Icon, TextField } from '@lobby/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { asQueryError, refusedField, useRegisterMutation, type RegisterBody } from '../accountApi';
+import {
+  asQueryError,
+  refusedField,
+  useRegisterMutation,
+  useVerifyOtpMutation,
+  type RegisterBody,
+} from '../accountApi';
 import { AuthCard } from '../components/AuthCard';
 import * as page from '../components/page.css';
 import { useOtp, useResendOtp } from '../components/useOtp';
 import { useWait } from '../components/useWait';
 import { rules, phoneInput, otpInput, bankNoInput, type ValidationKey, type RegisterBankId } from '@lobby/contract';
 import * as css from './RegisterPage.css';
+import { clearDraft, readDraft, saveDraft } from './registerDraft';
+import { useStepHistory } from './useStepHistory';
 
-/** Registration runs phone → OTP → bank → password (UX brief §4). */
+/** Registration runs phone → OTP → bank → password (UX brief §4); `?step=` numbers them from 1. */
 const stepOrder = ['phone', 'otp', 'bank', 'details'] as const;
 type Step = (typeof stepOrder)[number];
+const numberOf = (step: Step) => stepOrder.indexOf(step) + 1;
+
+/** Refusals of a typed code: shown at the code field. */
+const OTP_REFUSALS: readonly (number | undefined)[] = [
+  ResponseCode.otpInvalid,
+  ResponseCode.otpRetry,
+  ResponseCode.otpContactAdmin,
+];
 
 type Field =
   | 'phone'
@@ -82,8 +98,11 @@ function RegisterForm() {
   const { id } = useParams();
   const affiliateCode = id?.trim() || undefined;
   const [register, { isLoading }] = useRegisterMutation();
+  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
   const { completeLogin } = useSessionActions();
-  const otp = useOtp('register');
+  // What this tab kept of an earlier visit (read once): the fields but the password and the code.
+  const [draft] = useState(readDraft);
+  const otp = useOtp('register', draft);
   // 6005 on asking for a code holds the phone step; 6005 on the form's own call holds its submit button.
   const otpWait = useWait();
   const submitWait = useWait();
@@ -91,9 +110,10 @@ function RegisterForm() {
   const codeMessage = useCodeMessage();
   const ageErrorId = useId();
 
-  const [step, setStep] = useState<Step>('phone');
   const [alert, setAlert] = useState<string>();
   const [finishing, setFinishing] = useState(false);
+  // The code the server said is right (otp/verify), for the code sent: the bank step needs it.
+  const [verified, setVerified] = useState<{ reference: string; code: string } | null>(null);
   const {
     fields,
     values: form,
@@ -101,25 +121,52 @@ function RegisterForm() {
     bind,
   } = useForm({
     phone: '',
-    otp: '',
     bank: '',
     bankNo: '',
     firstname: '',
     lastname: '',
     lineId: '',
     username: '',
+    adult: false,
+    ...draft.values,
+    otp: '',
     password: '',
     repeat: '',
-    adult: false,
   });
   const message = (key: ValidationKey | undefined) => key && t(`forms:validation.${key}`, { age: brand.ageBadge });
 
+  // The values live here, above the steps, so a step left and shown again (Back, Forward) shows what was typed.
+  const registered = useRef(false);
+  const { phone, bank, bankNo, firstname, lastname, lineId, username, adult } = form;
+  useEffect(() => {
+    if (registered.current) return;
+    saveDraft({ phone, bank, bankNo, firstname, lastname, lineId, username, adult }, otp.sent, otp.retryAt);
+  }, [phone, bank, bankNo, firstname, lastname, lineId, username, adult, otp.sent, otp.retryAt]);
+
+  // A step is shown only once the steps before it are done: a Forward after a reload, or a hand-typed ?step=4,
+  // shows the first one that is not.
+  const steps = useStepHistory(stepOrder.length);
+  const phoneDone = otp.sent !== null && otp.sent.phone === form.phone.trim();
+  const otpDone = phoneDone && verified?.reference === otp.sent?.reference && verified?.code === form.otp;
+  const bankDone = otpDone && !rules.bankId(form.bank) && !rules.bankNo(form.bankNo);
+  const reachable = !phoneDone ? 1 : !otpDone ? 2 : !bankDone ? 3 : 4;
+  const current = Math.min(steps.requested, reachable);
+  const step = stepOrder[current - 1]!;
+  // Once per history entry: an entry of a step not reached yet becomes the step shown.
+  const settledEntry = useRef<string | null>(null);
+  useEffect(() => {
+    if (settledEntry.current === steps.entry) return;
+    settledEntry.current = steps.entry;
+    if (steps.requested > reachable || !steps.canonical) steps.settle(Math.min(steps.requested, reachable));
+  });
+
   // Moving to another step focuses its first field, or the field a server answer points at.
-  const focusAfter = useFocusAfterStep<Field>(step, fields.focus);
+  const focusAfter = useFocusAfterStep<Field, Step>(step, fields.focus, (shown) => firstFieldOf[shown]);
   const goTo = (next: Step, focus: Field = firstFieldOf[next]) => {
     focusAfter(focus);
     setAlert(undefined);
-    setStep(next);
+    if (numberOf(next) > current) steps.forward(current, numberOf(next));
+    else if (numberOf(next) < current) steps.back(numberOf(next));
   };
 
   const requestOtp = async () => {
@@ -149,9 +196,33 @@ function RegisterForm() {
     });
   };
 
+  // The code is checked as soon as it is typed, so a wrong one is said here and not after the bank and name steps.
   const onOtp = (event: FormEvent) => {
     event.preventDefault();
-    if (fields.show({ otp: message(rules.otp(form.otp)) }, ['otp'])) goTo('bank');
+    void once(async () => {
+      setAlert(undefined);
+      if (!fields.show({ otp: message(rules.otp(form.otp)) }, ['otp'])) return;
+      if (!otp.sent) return;
+      const checked = { reference: otp.sent.reference, code: form.otp };
+      if (verified?.reference !== checked.reference || verified.code !== checked.code) {
+        try {
+          await verifyOtp({
+            phone: otp.sent.phone,
+            purpose: 'register',
+            otp_reference: checked.reference,
+            otp_code: checked.code,
+            groupID: brand.defaultGroupId,
+          }).unwrap();
+        } catch (caught) {
+          const error = asQueryError(caught);
+          if (OTP_REFUSALS.includes(error.code)) fields.show({ otp: codeMessage(error, 'register') }, ['otp']);
+          else setAlert(codeMessage(error, 'register'));
+          return;
+        }
+        setVerified(checked);
+      }
+      goTo('bank');
+    });
   };
 
   const onBank = (event: FormEvent) => {
@@ -171,6 +242,8 @@ function RegisterForm() {
     if (error.code === ResponseCode.otpRetry && field === 'line_id') {
       fields.show({ lineId: codeMessage(error, 'line') }, ['lineId']);
     } else if (error.code === ResponseCode.otpInvalid || error.code === ResponseCode.otpRetry) {
+      // Register checks the code again (it may have expired on the way): it has to be typed anew.
+      setVerified(null);
       fields.setErrors({ otp: codeMessage(error, 'register') });
       goTo('otp');
     } else if (error.code === ResponseCode.alreadyRegistered && field === 'username') {
@@ -178,6 +251,8 @@ function RegisterForm() {
     } else if (error.code === ResponseCode.alreadyRegistered && field === 'bank_no') {
       fields.setErrors({ bankNo: codeMessage(error, 'register') });
       goTo('bank', 'bankNo');
+    } else if (error.code === ResponseCode.ageNotConfirmed) {
+      fields.show({ adult: codeMessage(error, 'register') }, ['adult']);
     } else if (error.code === ResponseCode.alreadyRegistered && field === 'phone') {
       fields.setErrors({ phone: codeMessage(error, 'register') });
       goTo('phone');
@@ -220,11 +295,15 @@ function RegisterForm() {
         otp_reference: otp.sent.reference,
         otp_code: form.otp,
         groupID: brand.defaultGroupId,
+        // What the ticked box states; the platform holds it to the brand's minimum age (4001 otherwise).
+        age_confirmed: brand.ageBadge,
         ...(form.lineId.trim() ? { line_id: form.lineId.trim() } : {}),
         ...(affiliateCode ? { affiliate_code: affiliateCode } : {}),
       };
       try {
         const answer = await register(body).unwrap();
+        registered.current = true;
+        clearDraft();
         setFinishing(true);
         // The server answers registration like a login (tokens and profile): the member is logged in.
         await completeLogin(answer);
@@ -236,24 +315,24 @@ function RegisterForm() {
     });
   };
 
-  const current = stepOrder.indexOf(step);
+  const index = current - 1;
 
   return (
     <AuthCard title={t('register.title')} intro={t('register.intro')} testId="register-page">
       <ol className={css.steps} aria-label={t('register.title')}>
-        {stepOrder.map((name, index) => (
+        {stepOrder.map((name, position) => (
           <li
             key={name}
             className={css.step}
-            aria-current={index === current ? 'step' : undefined}
-            data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+            aria-current={position === index ? 'step' : undefined}
+            data-state={position < index ? 'done' : position === index ? 'current' : 'todo'}
           >
             {t(`register.steps.${name}`)}
           </li>
         ))}
       </ol>
       <p className={css.stepStatus} aria-live="polite">
-        {t('register.stepOf', { current: current + 1, total: stepOrder.length })}
+        {t('register.stepOf', { current, total: stepOrder.length })}
       </p>
 
       {affiliateCode && (
@@ -282,6 +361,7 @@ function RegisterForm() {
           otp={otp}
           alert={alert}
           submitLabel={t('register.next')}
+          submitting={verifying}
           onSubmit={onOtp}
           onResend={() => void once(resendOtp)}
           onChangePhone={() => goTo('phone')}

@@ -22,6 +22,16 @@ describe('resolveListId', () => {
     expect(resolveListId(undefined)).toMatchObject({ kind: 'all', filter: {} });
   });
 
+  it("reads the footer's kinds of live table: live casino games the search finds by that word", () => {
+    expect(resolveListId('roulette')).toEqual({
+      id: 'roulette',
+      kind: 'table',
+      filter: { type: 'casino', search: 'roulette' },
+    });
+    expect(resolveListId('Baccarat')).toMatchObject({ kind: 'table', filter: { type: 'casino', search: 'baccarat' } });
+    expect(resolveListId('blackjack', categories)).toMatchObject({ kind: 'table', filter: { search: 'blackjack' } });
+  });
+
   it('reads provider handles (joker) without waiting for the categories', () => {
     expect(resolveListId('joker')).toEqual({ id: 'joker', kind: 'provider', filter: { category: 'joker' } });
     expect(resolveListId('JOKER')).toMatchObject({ filter: { category: 'joker' } });

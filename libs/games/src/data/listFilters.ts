@@ -23,7 +23,7 @@ export interface ListFilter {
 }
 
 export type ListKind =
-  'all' | 'type' | 'provider' | 'typeProvider' | 'hot' | 'new' | 'freespin' | 'favourite' | 'recent';
+  'all' | 'type' | 'provider' | 'typeProvider' | 'hot' | 'new' | 'freespin' | 'favourite' | 'recent' | 'table';
 
 /** What `/list/{id}` shows. */
 export interface ResolvedList {
@@ -41,8 +41,17 @@ const keywordLists: Record<string, Omit<ResolvedList, 'id'>> = {
 };
 
 /**
+ * Kinds of live table the footer links (spec §2: roulette, live baccarat, blackjack). The catalogue has no field for
+ * them: the platform's search knows the word (and its Thai names) and finds the tables named so.
+ */
+export const tableKinds = ['roulette', 'baccarat', 'blackjack'] as const;
+export type TableKind = (typeof tableKinds)[number];
+const isTableKind = (id: string): id is TableKind => (tableKinds as readonly string[]).includes(id);
+
+/**
  * Turns the `{id}` of `/list/{id}` into list filters:
  * - a game type (casino, slot, fishing, lotto, sport), hot, new, freespin, favourite, recent;
+ * - a kind of live table: roulette, baccarat, blackjack;
  * - a provider handle (joker, pgsoft … the 20 of spec §1, or any provider code the `categorys` answer knows);
  * - a category slug: a `categorys` handle (the platform's are `{type}-{provider}`, e.g. slot-joker), or that pattern.
  * Returns `'pending'` when only the `categorys` answer can tell (an unknown slug while categories load), and
@@ -57,6 +66,7 @@ export function resolveListId(
   if (isGameCategoryKey(id)) return { id, kind: 'type', filter: { type: id } };
   const keyword = keywordLists[id];
   if (keyword) return { id, ...keyword };
+  if (isTableKind(id)) return { id, kind: 'table', filter: { type: 'casino', search: id } };
   const byHandle = categories?.find((c) => c.handle.toLowerCase() === id);
   if (byHandle) {
     const code = byHandle.code || byHandle.category;
@@ -93,7 +103,8 @@ export function listVariables(
     sort,
     limit,
     offset,
-  }: { groupID: string; userID?: string; sort?: SortId; limit?: number; offset?: number },
+    language,
+  }: { groupID: string; userID?: string; sort?: SortId; limit?: number; offset?: number; language?: 'th' | 'en' },
 ): GamesPageQueryVariables {
   const variables: GamesPageQueryVariables = { groupID };
   for (const [key, value] of Object.entries(filter) as [keyof ListFilter, string | boolean | undefined][]) {
@@ -101,6 +112,8 @@ export function listVariables(
   }
   if (userID) variables.userID = userID;
   if (sort !== undefined) variables.sort = sort;
+  // "A to Z" follows the page's language: Thai names in Thai order on a Thai page.
+  if (sort === 5 && language) variables.language = language;
   if (limit !== undefined) variables.limit = limit;
   if (offset !== undefined) variables.offset = offset;
   return variables;

@@ -34,7 +34,7 @@ describe('DemoPage', () => {
       '/en/game/103/pretty-demo',
     );
     expect(graphql.variablesOf('GamesList')).toEqual([{ groupID: 'NKG01', handle: '-demo', limit: 50 }]);
-    expect(screen.getByRole('link', { name: 'Sign up to play for real' })).toHaveAttribute('href', '/en/register');
+    expect(screen.getByRole('link', { name: 'Register to play for real' })).toHaveAttribute('href', '/en/register');
   });
 
   it('still links the tables by code when the list cannot be loaded', async () => {
@@ -48,6 +48,6 @@ describe('DemoPage', () => {
       '/game/wm-demo/wm-demo',
       '/game/pretty-demo/pretty-demo',
     ]);
-    expect(screen.queryByRole('link', { name: 'สมัครเพื่อเล่นจริง' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'สมัครสมาชิกเพื่อเล่นจริง' })).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ function placeholderGame(entry: DemoEntry): GameItem {
     code: entry.handle,
     img: '',
     language: entry.language,
-    nameTh: `${provider?.nameTh ?? name} ทดลองเล่น`,
+    nameTh: `${name} ทดลองเล่น`,
     nameEn: `${name} Demo`,
     freespin: false,
     hot: false,

@@ -28,7 +28,8 @@ describe('GameListPage', () => {
     await screen.findByText('ทั้งหมด 3 เกม');
     expect(lastPage(graphql)).toMatchObject({ type: 'casino', sort: 1 });
     await user.selectOptions(screen.getByLabelText('เรียงตาม'), '5');
-    await waitFor(() => expect(lastPage(graphql)).toMatchObject({ type: 'casino', sort: 5 }));
+    // A to Z on a Thai page asks for the Thai names in Thai order.
+    await waitFor(() => expect(lastPage(graphql)).toMatchObject({ type: 'casino', sort: 5, language: 'th' }));
     expect(location()).toBe('/list/casino?sort=5');
   });
 
@@ -79,6 +80,17 @@ describe('GameListPage', () => {
     second.unmount();
     renderGamesPage(<GameListPage />, { url: '/list/fishing-joker', path, graphql });
     await waitFor(() => expect(lastPage(graphql)).toMatchObject({ type: 'fishing', category: 'joker' }));
+  });
+
+  it('lists a kind of live table from the footer (roulette, live baccarat), titled in the page language', async () => {
+    const graphql = createGamesGraphql();
+    const first = renderGamesPage(<GameListPage />, { url: '/list/roulette', path, graphql });
+    expect(await screen.findByRole('heading', { level: 1, name: 'รูเล็ต' })).toBeInTheDocument();
+    await waitFor(() => expect(lastPage(graphql)).toMatchObject({ type: 'casino', search: 'roulette' }));
+    first.unmount();
+    renderGamesPage(<GameListPage />, { url: '/en/list/baccarat', path, graphql });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live baccarat' })).toBeInTheDocument();
+    await waitFor(() => expect(lastPage(graphql)).toMatchObject({ type: 'casino', search: 'baccarat' }));
   });
 
   it("lists the member's favourites with their id", async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { GameCategoriesDocument, type GamesPageQueryVariables } from '@lobby/api-client/gql';
-import { useLocalizedPath } from '@lobby/i18n';
+import { useLocale, useLocalizedPath } from '@lobby/i18n';
 import { notFound } from '@lobby/util';
 import { Button, ButtonLink, Icon } from '@lobby/ui-kit';
 import { useCallback, useMemo } from 'react';
@@ -19,6 +19,7 @@ import {
   withQueryFilters,
   type ListFilter,
   type ResolvedList,
+  type TableKind,
 } from '../data/listFilters';
 import { useGamesSession } from '../data/session';
 import { useFavouriteToggle } from '../data/useFavouriteToggle';
@@ -68,9 +69,9 @@ function useListTitle(list: ResolvedList | null, categories: readonly CategoryIt
   const providerName = (code: string | undefined) => {
     if (!code) return '';
     const item = categories?.find((c) => (c.code || c.category) === code);
-    if (item) return locale === 'en' ? item.categoryName || item.nameEn : item.nameTh || item.categoryName;
-    const known = providerById(code);
-    return known ? (locale === 'en' ? known.name : known.nameTh) : code;
+    // Provider names stay in Latin script on Thai pages too (the names players see on the games themselves).
+    if (item) return item.categoryName || (locale === 'en' ? item.nameEn : item.nameTh);
+    return providerById(code)?.name ?? code;
   };
   switch (list.kind) {
     case 'all':
@@ -84,6 +85,8 @@ function useListTitle(list: ResolvedList | null, categories: readonly CategoryIt
     case 'favourite':
     case 'recent':
       return t(`categories.${list.id as LobbyTabKey}`);
+    case 'table':
+      return t(`tables.${list.id as TableKind}`);
     case 'provider':
       return t('providers.gamesOf', { provider: providerName(list.filter.category) });
     case 'typeProvider':
@@ -96,13 +99,15 @@ function useListTitle(list: ResolvedList | null, categories: readonly CategoryIt
 
 /**
  * A game list (`/list/{id}`, spec §2): a game type, hot / new / freespin, the member's favourites or recents, a
- * provider (`/list/joker`) or a category slug (`/list/slot-joker`). Query: `?sort=1…5` (spec §2 sort ids), `?type=`
- * where the route leaves the game type open, `?provider=` where it leaves the provider open. The result is a
- * virtualised grid paged by offset (`listsPage`): the next page loads as the member scrolls near the end.
+ * kind of live table (`/list/roulette`), a provider (`/list/joker`) or a category slug (`/list/slot-joker`). Query:
+ * `?sort=1…5` (spec §2 sort ids), `?type=` where the route leaves the game type open, `?provider=` where it leaves
+ * the provider open. The result is a virtualised grid paged by offset (`listsPage`): the next page loads as the
+ * member scrolls near the end.
  */
 export function GameListPage() {
   const { t } = useGamesText();
   const localize = useLocalizedPath();
+  const locale = useLocale();
   const { id } = useParams();
   const [query] = useSearchParams();
   const [sort, onSort] = useSortParam();
@@ -118,7 +123,7 @@ export function GameListPage() {
   const filter: ListFilter = list ? withQueryFilters(list, query) : {};
   const memberOnly = list?.kind === 'favourite' || list?.kind === 'recent';
   // Keyed by value: a new but equal filter object must not start the list again.
-  const variablesKey = JSON.stringify(listVariables(filter, { groupID, userID, sort }));
+  const variablesKey = JSON.stringify(listVariables(filter, { groupID, userID, sort, language: locale }));
   const variables = useMemo(() => JSON.parse(variablesKey) as GamesPageQueryVariables, [variablesKey]);
   const paged = usePagedGames(variables, { skip: !list || (memberOnly && !member) });
   const title = useListTitle(list, categories);

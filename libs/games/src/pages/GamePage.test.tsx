@@ -212,7 +212,7 @@ describe('GamePage', () => {
       );
       windowSaysExpired();
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('The game session has ended. Please open the game again.');
+      expect(alert).toHaveTextContent('This game window has expired. Please open the game again.');
       expect(rest.calls(LAUNCH)).toHaveLength(2);
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByTitle('Game: 42')).toHaveAttribute('src', 'http://api.test/play/42?ticket=t3');

@@ -1,4 +1,4 @@
-import { useLocalizedPath } from '@lobby/i18n';
+import { useLocale, useLocalizedPath } from '@lobby/i18n';
 import { Button, ButtonLink, Icon } from '@lobby/ui-kit';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -22,12 +22,14 @@ import { LoadMore } from './shared/LoadMore';
 import * as p from './shared/pages.css';
 
 /**
- * Search results (`/search/{term}`, spec §2): games of every type whose Thai or English name or code contains the
- * term. Fewer than 3 characters (spec §5) shows a hint and sends nothing. Query: `?sort=1…5`.
+ * Search results (`/search/{term}`, spec §2): games of every type the platform finds for the term: by Thai or English
+ * name, code, provider name (Thai spellings, spaces ignored) or category word (สล็อต, ยิงปลา, roulette …; see the
+ * platform server's README). Fewer than 3 characters (spec §5) shows a hint and sends nothing. Query: `?sort=1…5`.
  */
 export function SearchPage() {
   const { t } = useGamesText();
   const localize = useLocalizedPath();
+  const locale = useLocale();
   const { id } = useParams();
   const [sort, onSort] = useSortParam();
   // A hand-typed address searches by the same rules as the box.
@@ -37,7 +39,7 @@ export function SearchPage() {
   const { toggle, pending } = useFavouriteToggle();
   const hrefFor = useGameHref();
 
-  const variablesKey = JSON.stringify(listVariables({ search: term }, { groupID, userID, sort }));
+  const variablesKey = JSON.stringify(listVariables({ search: term }, { groupID, userID, sort, language: locale }));
   const variables = useMemo(() => JSON.parse(variablesKey) as ReturnType<typeof listVariables>, [variablesKey]);
   const paged = usePagedGames(variables, { skip: !searchable });
 

@@ -85,7 +85,7 @@ export function makeCategory(providerId: string, type = 'slot', overrides: Parti
     code: provider.id,
     img: '',
     language: 'th',
-    nameTh: provider.nameTh,
+    nameTh: provider.name,
     nameEn: provider.name,
     launching: type !== 'slot' && type !== 'fishing',
     hot: false,

@@ -1,20 +1,25 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { socialNetworks, useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
-import { Icon, media } from '@lobby/ui-kit';
+import { Icon, media, useMediaQuery } from '@lobby/ui-kit';
+import { ChatButtonSlot } from '../layouts/NoticesSlot';
 import * as css from './FooterInfo.css';
+import { FooterTrust } from './FooterTrust';
 
+// Roulette, live baccarat and blackjack open lists of just those tables (the games lib's /list/{table kind}).
 const gameLinks = [
   { key: 'slot', path: '/list/slot' },
-  { key: 'roulette', path: '/list/casino' },
-  { key: 'baccarat', path: '/list/casino' },
-  { key: 'blackjack', path: '/list/casino' },
+  { key: 'roulette', path: '/list/roulette' },
+  { key: 'baccarat', path: '/list/baccarat' },
+  { key: 'blackjack', path: '/list/blackjack' },
   { key: 'liveCasino', path: '/list/casino' },
   { key: 'sport', path: '/list/sport' },
 ] as const;
 
-/** Footer info block: collapsible game and about sections, contact icons only where configured, trust line. */
+/**
+ * Footer info block: collapsible game and about sections, contact icons only where configured, the live chat's
+ * button once the brand's chat has loaded (spec §2), trust line.
+ */
 export function FooterInfo({ hideGames }: { hideGames: boolean }) {
   const { t } = useTranslation('shell');
   const brand = useBrand();
@@ -24,8 +29,9 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
     ...(brand.hideAffiliate ? [] : [{ key: 'affiliate', path: '/affiliate' }]),
     { key: 'help', path: '/help' },
   ];
-  // Open on wider screens; on a phone the sections start folded so the page isn't all footer.
-  const [openByDefault] = useState(() => globalThis.matchMedia?.(media.tablet).matches ?? true);
+  // Open on wider screens; on a phone the sections start folded so the page isn't all footer. Folded in the
+  // prerendered HTML (phones are most visitors), opened once hydrated on a wider screen.
+  const openByDefault = useMediaQuery(media.tablet);
   const contacts = socialNetworks.filter((network) => brand.social[network]);
 
   return (
@@ -57,25 +63,28 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
             ))}
           </ul>
         </details>
-        {contacts.length > 0 && (
+        {(contacts.length > 0 || brand.liveChat) && (
           <section className={css.section} aria-label={t('footer.contact')}>
             <h2 className={css.summary}>{t('footer.contact')}</h2>
-            <ul className={css.contacts}>
-              {contacts.map((network) => (
-                <li key={network}>
-                  <a
-                    href={brand.social[network]}
-                    className={css.contact}
-                    aria-label={network}
-                    data-testid={`contact-${network}`}
-                    rel="noopener"
-                    target="_blank"
-                  >
-                    <Icon name={network} size={22} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {contacts.length > 0 && (
+              <ul className={css.contacts}>
+                {contacts.map((network) => (
+                  <li key={network}>
+                    <a
+                      href={brand.social[network]}
+                      className={css.contact}
+                      aria-label={network}
+                      data-testid={`contact-${network}`}
+                      rel="noopener"
+                      target="_blank"
+                    >
+                      <Icon name={network} size={22} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ChatButtonSlot chat={Boolean(brand.liveChat)} variant="footer" />
           </section>
         )}
       </div>
@@ -87,6 +96,7 @@ export function FooterInfo({ hideGames }: { hideGames: boolean }) {
           {t('footer.age', { age: brand.ageBadge })} · {t('footer.responsible')}
         </p>
       </div>
+      <FooterTrust />
       <p className={css.rights}>{t('footer.rights', { year: new Date().getFullYear(), site: brand.siteName })}</p>
     </footer>
   );

@@ -3,7 +3,7 @@ import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { ButtonLink } from '@lobby/ui-kit';
 
-/** Login and register for visitors; a brand may hide registration and send people to its partner link instead. */
+/** Login and register for visitors; a brand may hide registration and send people to its affiliate link instead. */
 export function AuthButtons({ show = 'both' }: { show?: 'both' | 'login' | 'register' }) {
   const { t } = useTranslation('shell');
   const { hideRegister, defaultAffiliateLink } = useBrand();
@@ -22,7 +22,7 @@ export function AuthButtons({ show = 'both' }: { show?: 'both' | 'login' | 'regi
       )}
       {show !== 'login' && hideRegister && defaultAffiliateLink && (
         <ButtonLink href={defaultAffiliateLink} rel="noopener" size="sm" pill data-testid="partner-join">
-          {t('header.joinPartner')}
+          {t('header.register')}
         </ButtonLink>
       )}
     </>

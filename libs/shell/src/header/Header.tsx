@@ -9,6 +9,8 @@ import { selectSideBarOpen, toggleSideBar } from '../site/sideBarSlice';
 import { forgotCookie, selectAuthenticated } from '@lobby/auth-guards';
 import { AuthButtons } from './AuthButtons';
 import { MemberBalance } from './MemberBalance';
+import { useTransferLink } from '../nav/useTransferLink';
+import { useHydrated } from '../site/hydration';
 import { SearchBox } from '@lobby/games/search-box';
 import * as css from './Header.css';
 import { iconLink } from './iconButton.css';
@@ -25,9 +27,11 @@ export function Header({ route }: { route: RouteSpec }) {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const dispatch = useSiteDispatch();
-  const sideBarOpen = useSiteSelector(selectSideBarOpen);
+  const hydrated = useHydrated();
+  const sideBarOpen = useSiteSelector(selectSideBarOpen) && hydrated;
   const param = useTitleParam();
   const authenticated = useSiteSelector(selectAuthenticated);
+  const transferLink = useTransferLink();
   // Spec §2 hides the menu on forgot and on resetPassword, where a reset is forced (the forgot cookie); a member
   // who chose to change the password keeps the menu.
   const sideBarToggle = !(route.name === 'forgot' || (route.name === 'resetPassword' && forgotCookie.isSet()));
@@ -84,12 +88,12 @@ export function Header({ route }: { route: RouteSpec }) {
           </Link>
         </span>
       )}
-      <div className={`${css.actions} ${route.header === 'named' ? css.desktopOnly : ''}`}>
+      <div className={`${css.actions} ${route.header === 'named' ? css.desktopOnly : ''}`} data-session-part>
         {authenticated ? (
           <>
             <MemberBalance />
             <span className={css.desktopOnly}>
-              <Link to={localize('/history')} className={iconLink} aria-label={t('member.history')}>
+              <Link {...transferLink('history')} className={iconLink} aria-label={t('member.history')}>
                 <Icon name="history" size={22} />
               </Link>
             </span>

@@ -2,8 +2,9 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '@lobby/api-client';
 import { sessionApi, useCreditQuery, useSessionState } from '@lobby/auth-guards';
-import { useLocalizedPath, useMoney, useTranslation } from '@lobby/i18n';
+import { useMoney, useTranslation } from '@lobby/i18n';
 import { Icon } from '@lobby/ui-kit';
+import { useTransferLink } from '../nav/useTransferLink';
 import { useCurrentRoute } from '../routes/routeHandle';
 import * as css from './MemberBalance.css';
 
@@ -11,14 +12,15 @@ const gamePages = new Set(['game-id', 'game-id-name']);
 const selectLastCredit = sessionApi.endpoints.credit.select();
 
 /**
- * Username, balance with a refresh and a plus that deposits (spec §2). Credit is not asked for on a game page
- * (spec §7): there the last known balance shows without a refresh, and it is asked for again as soon as the member
- * leaves the game (the header mounts anew with the page's layout) or comes back to the tab.
+ * Username, balance with a refresh and a plus that deposits (spec §2: the drawer on larger screens, the page on
+ * phones). Credit is not asked for on a game page (spec §7): there the last known balance shows without a refresh,
+ * and it is asked for again as soon as the member leaves the game (the header mounts anew with the page's layout)
+ * or comes back to the tab.
  */
 export function MemberBalance() {
   const { t } = useTranslation('shell');
   const money = useMoney();
-  const localize = useLocalizedPath();
+  const transferLink = useTransferLink();
   const route = useCurrentRoute();
   const { username, accessToken } = useSessionState();
   const onGame = gamePages.has(route.name);
@@ -50,7 +52,7 @@ export function MemberBalance() {
             <Icon name="refresh" size={16} />
           </button>
         )}
-        <Link to={localize('/deposit')} className={css.plus} aria-label={t('member.deposit')}>
+        <Link {...transferLink('deposit')} className={css.plus} aria-label={t('member.deposit')}>
           <Icon name="plus" size={16} />
         </Link>
       </span>

@@ -7,15 +7,31 @@ import { useCurrentRoute } from '../routes/routeHandle';
 import { Sidebar } from '../sidebar/Sidebar';
 import { selectSideBarOpen } from '../site/sideBarSlice';
 import { useSiteSelector } from '../site/store';
+import { useHydrated } from '../site/hydration';
 import { SkipLink } from './SkipLink';
+import { NoticesSlot } from './NoticesSlot';
+import { TransferDrawersSlot } from './TransferDrawersSlot';
+import { transferPageRoutes } from '@lobby/util';
 import * as css from './Layout.css';
 
-/** Header chosen per page, sidebar, footer info menu (spec §2). Toasts and the notice modal mount in SiteRoot. */
+/**
+ * The sidebar as the layout lays it out: `auto` in the prerendered HTML and while it hydrates (docked open on a
+ * desktop, closed below it, by CSS alone), then the visitor's own choice.
+ */
+function useSidebarState(): 'open' | 'closed' | 'auto' {
+  const open = useSiteSelector(selectSideBarOpen);
+  return useHydrated() ? (open ? 'open' : 'closed') : 'auto';
+}
+
+/**
+ * Header chosen per page, sidebar, footer info menu, the notice modal (spec §2) with the offline banner and the
+ * live chat (NoticesSlot). Toasts mount in SiteRoot.
+ */
 export function DefaultLayout() {
   const route = useCurrentRoute();
-  const open = useSiteSelector(selectSideBarOpen);
+  const sidebar = useSidebarState();
   return (
-    <div className={css.shell} data-sidebar={open ? 'open' : 'closed'} data-layout="default">
+    <div className={css.shell} data-sidebar={sidebar} data-layout="default">
       <SkipLink />
       <Header route={route} />
       <Sidebar />
@@ -25,7 +41,10 @@ export function DefaultLayout() {
         </main>
         <FooterInfo hideGames={route.name === 'demo'} />
       </div>
-      <BottomTabBar />
+      {/* The money pages keep the screen for their form and its button (UX brief §1). */}
+      {!transferPageRoutes.has(route.name) && <BottomTabBar />}
+      <TransferDrawersSlot />
+      <NoticesSlot />
     </div>
   );
 }
@@ -33,15 +52,16 @@ export function DefaultLayout() {
 /** Header and collapsible left sidebar only — pages that fill the screen, like a game. */
 export function BasicLayout() {
   const route = useCurrentRoute();
-  const open = useSiteSelector(selectSideBarOpen);
+  const sidebar = useSidebarState();
   return (
-    <div className={css.shell} data-sidebar={open ? 'open' : 'closed'} data-layout="basic">
+    <div className={css.shell} data-sidebar={sidebar} data-layout="basic">
       <SkipLink />
       <Header route={route} />
       <Sidebar />
       <main id="main" tabIndex={-1} className={`${css.main} ${css.focusTarget}`}>
         <PageOutlet />
       </main>
+      <TransferDrawersSlot />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@lobby/ui-kit/theme';
 import { RAIL_WIDTH } from '../sidebar/Sidebar.css';
 
@@ -14,12 +14,20 @@ export const main = style({
     [media.desktop]: {
       paddingBottom: 0,
       marginLeft: RAIL_WIDTH,
-      selectors: { '[data-sidebar="open"] &': { marginLeft: vars.layout.sidebarWidth } },
+      // `auto`: the prerendered page, before the visitor's own choice is known (docked open on a desktop).
+      selectors: { '[data-sidebar="open"] &, [data-sidebar="auto"] &': { marginLeft: vars.layout.sidebarWidth } },
     },
   },
 });
 
+/**
+ * The page fills at least the screen below the header, so the footer starts below the fold on every page: a page
+ * whose content arrives after the first paint (rows of games, a list, a form) grows below the fold, and nothing on
+ * screen moves (issue 14: no layout shift). `svh`: the small viewport, which does not change as a phone's address bar
+ * slides away.
+ */
 export const content = style({
+  minHeight: `calc(100svh - ${vars.layout.headerHeight})`,
   width: '100%',
   maxWidth: vars.layout.contentMax,
   margin: '0 auto',
@@ -57,3 +65,13 @@ export const skipLink = style({
 
 /** The main landmark takes focus from the skip link without a ring of its own. */
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
+
+/**
+ * What differs between a visitor and a member (the header's buttons, the sidebar's card, the tab bar) keeps its
+ * place but stays invisible in the prerendered HTML until the browser knows which one is looking (createSite sets
+ * `data-session`), so a member never sees a visitor's buttons.
+ */
+const beforeSession = 'html:not([data-session]) [data-prerendered]';
+globalStyle(`${beforeSession} [data-session-part], ${beforeSession} [data-session-parts] > *`, {
+  visibility: 'hidden',
+});

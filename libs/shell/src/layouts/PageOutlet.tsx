@@ -2,16 +2,21 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { apiRecovered, selectApiFailure } from '@lobby/api-client';
 import { ApiFailureScreen } from '../pages/ApiFailureScreen';
+import { useOnline } from '@lobby/util';
 import { useSiteDispatch, useSiteSelector } from '../site/store';
 import * as css from './Layout.css';
 
 /**
  * The page, with the API error screen in front of it after a failed non-exempt call (spec §7). The page stays
  * mounted underneath (hidden and inert), so what the member typed is still there when the server is back; going
- * to another page clears the screen (that page asks the server again and shows it anew if it is still down).
+ * to another page clears the screen (that page asks the server again and shows it anew if it is still down). A call
+ * that failed because the browser has no network is the offline banner's to explain: the page stays as it was, and
+ * coming back online asks again (createSite).
  */
 export function PageOutlet() {
+  const online = useOnline();
   const failure = useSiteSelector(selectApiFailure);
+  const shown = failure && !(failure.kind === 'network' && !online) ? failure : null;
   const dispatch = useSiteDispatch();
   const { key } = useLocation();
   const shownFor = useRef(key);
@@ -23,11 +28,11 @@ export function PageOutlet() {
 
   return (
     <>
-      {failure && <ApiFailureScreen />}
+      {shown && <ApiFailureScreen />}
       <div
-        className={failure ? undefined : css.pageContent}
-        hidden={Boolean(failure)}
-        inert={Boolean(failure)}
+        className={shown ? undefined : css.pageContent}
+        hidden={Boolean(shown)}
+        inert={Boolean(shown)}
         data-testid="page-content"
       >
         <Outlet />

@@ -3,6 +3,7 @@ import { selectAuthenticated } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon, type IconName } from '@lobby/ui-kit';
+import { ChatButtonSlot } from '../layouts/NoticesSlot';
 import { useSiteSelector } from '../site/store';
 import * as css from './BottomTabBar.css';
 
@@ -16,7 +17,8 @@ interface Tab {
 
 /**
  * Phone tab bar (≤ 5 items, raised centre action). Visitors: home · promotions · join · log in · contact;
- * members: home · games · deposit · promotions · account.
+ * members: home · games · deposit · promotions · account. Where the brand has a live chat, the contact item becomes
+ * the chat once it has loaded (spec §2); until then, and if it never does, it is the usual contact link.
  */
 export function BottomTabBar() {
   const { t } = useTranslation('shell');
@@ -47,27 +49,41 @@ export function BottomTabBar() {
         contact,
       ];
 
+  const link = (tab: Tab) => {
+    const content = (
+      <>
+        <span className={tab.raised ? css.raisedIcon : css.icon}>
+          <Icon name={tab.icon} size={tab.raised ? 26 : 22} />
+        </span>
+        <span className={css.label}>{t(`tabBar.${tab.key}`)}</span>
+      </>
+    );
+    return tab.external ? (
+      <a key={tab.key} href={tab.to} className={css.tab} rel="noopener">
+        {content}
+      </a>
+    ) : (
+      <NavLink key={tab.key} to={tab.to} end className={css.tab}>
+        {content}
+      </NavLink>
+    );
+  };
+
   return (
-    <nav className={css.bar} aria-label={t('tabBar.label')}>
-      {tabs.map((tab) => {
-        const content = (
-          <>
-            <span className={tab.raised ? css.raisedIcon : css.icon}>
-              <Icon name={tab.icon} size={tab.raised ? 26 : 22} />
-            </span>
-            <span className={css.label}>{t(`tabBar.${tab.key}`)}</span>
-          </>
-        );
-        return tab.external ? (
-          <a key={tab.key} href={tab.to} className={css.tab} rel="noopener">
-            {content}
-          </a>
+    <nav className={css.bar} aria-label={t('tabBar.label')} data-session-parts>
+      {tabs.map((tab) =>
+        tab === contact && brand.liveChat ? (
+          <ChatButtonSlot
+            key={tab.key}
+            chat
+            variant="tab"
+            classes={{ root: css.tab, icon: css.icon, label: css.label }}
+            fallback={link(tab)}
+          />
         ) : (
-          <NavLink key={tab.key} to={tab.to} end className={css.tab}>
-            {content}
-          </NavLink>
-        );
-      })}
+          link(tab)
+        ),
+      )}
     </nav>
   );
 }

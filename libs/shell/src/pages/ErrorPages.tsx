@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useLocalizedPath, useTranslation } from '@lobby/i18n';
+import { common, localizePath, splitLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { ButtonLink, Icon } from '@lobby/ui-kit';
 import { isNotFound } from '@lobby/util';
 import { reloadOnceForChunkError } from './chunkReload';
@@ -38,14 +38,18 @@ export function RouteErrorPage() {
     return (
       <ErrorNotice
         status={error.status}
-        message={error.status === 404 ? t('error.notFound') : error.statusText || t('error.generic')}
+        // React Router's statusText is English whatever the page's language: the site says it in its own words.
+        message={error.status === 404 ? t('error.notFound') : t('error.generic')}
       />
     );
   }
   return <ErrorNotice status={500} message={t('error.generic')} />;
 }
 
-/** Last resort when the error page itself throws. */
+/**
+ * Last resort when the error page itself throws (spec §2): the message and a home link in the address's language,
+ * read straight from the strings (the i18n providers may be what failed).
+ */
 export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -53,9 +57,11 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const { locale } = splitLocale(globalThis.location?.pathname ?? '/');
+    const words = common[locale];
     return (
-      <p role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
-        An error occurred while showing the error page · <a href="/">Home</a>
+      <p role="alert" lang={locale} className={css.lastResort}>
+        {words.error.errorPageFailed} · <a href={localizePath('/', locale)}>{words.actions.home}</a>
       </p>
     );
   }

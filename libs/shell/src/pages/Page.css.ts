@@ -35,3 +35,9 @@ export const status = style({
 });
 
 globalStyle(`${notice} a`, { textDecoration: 'none' });
+
+/** The error page's own fallback: plain, centred, readable on any theme. */
+export const lastResort = style({ padding: '2rem', textAlign: 'center', lineHeight: 1.6 });
+
+/** The placeholder of a page rendered only in the browser (PageSkeleton). */
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minHeight: '60vh' });

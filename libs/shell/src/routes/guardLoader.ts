@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { forgotCookie, guardRoute, type SessionState } from '@lobby/auth-guards';
+import { forgotCookie, guardRoute, type BrandFlags, type SessionState } from '@lobby/auth-guards';
 import { rememberedLocale, splitLocale } from '@lobby/i18n';
 import type { DeviceClass, RouteSpec } from '@lobby/util';
 import { siteRoutes } from './routeTable';
@@ -7,6 +7,13 @@ import { siteRoutes } from './routeTable';
 export interface GuardContext {
   session(): SessionState;
   device: DeviceClass;
+  /** The brand's switches the guards read (hideAffiliate: the affiliate pages go home). */
+  brand?: BrandFlags;
+  /**
+   * Rendering the site's HTML at build time (no member, no browser): member pages render as their skeleton; with
+   * `skeleton`, every page does (the stand-ins of addresses the build cannot know).
+   */
+  prerender?: boolean | 'skeleton';
 }
 
 const knownRoutes: ReadonlySet<string> = new Set(siteRoutes.map((r) => r.name));
@@ -30,6 +37,7 @@ export function guardLoader(def: RouteSpec, context: GuardContext) {
       device: context.device,
       forgot: forgotCookie.isSet(),
       knownRoutes,
+      brand: context.brand,
     });
     if (result?.clearForgot) forgotCookie.clear();
     if (result && 'redirect' in result) throw redirect(result.redirect);

@@ -3,12 +3,25 @@
  * en: /en). No React here, so Node tools (the brand build's routes.json, the e2e suite) read the same table.
  */
 import { accountFeature } from '@lobby/account/routes';
+import { affiliateFeature } from '@lobby/affiliate/routes';
 import { gamesFeature } from '@lobby/games/routes';
+import { memberFeature } from '@lobby/member/routes';
+import { noticesFeature } from '@lobby/notices/routes';
+import { paymentsFeature } from '@lobby/payments/routes';
+import { protectionFeature } from '@lobby/protection/routes';
 import type { FeatureManifest, FeatureRoute } from '@lobby/util';
 import { shellFeature } from './shellRoutes';
 
 /** The features this site is made of; the shell's own manifest fills what none of them serves. */
-export const siteFeatures: readonly FeatureManifest[] = [gamesFeature, accountFeature];
+export const siteFeatures: readonly FeatureManifest[] = [
+  gamesFeature,
+  accountFeature,
+  paymentsFeature,
+  noticesFeature,
+  affiliateFeature,
+  memberFeature,
+  protectionFeature,
+];
 
 /**
  * One route per name: a feature's route wins over the shell's placeholder of the same name; two features
@@ -25,7 +38,7 @@ export function composeRoutes(
       const taken = owner.get(route.name);
       if (taken) throw new Error(`route ${route.name} is served by both ${taken} and ${feature.feature}`);
       owner.set(route.name, feature.feature);
-      routes.push(route);
+      routes.push({ ...route, feature: feature.feature });
     }
   }
   return [...routes, ...fallback.routes.filter((route) => !owner.has(route.name))];

@@ -41,7 +41,8 @@ export const sidebar = style({
       visibility: 'visible',
       zIndex: vars.z.header,
       width: RAIL_WIDTH,
-      selectors: { '&[data-open="true"]': { width: vars.layout.sidebarWidth } },
+      // `auto`: the prerendered page, before the visitor's own choice is known (docked open on a desktop).
+      selectors: { '&[data-open="true"], &[data-open="auto"]': { width: vars.layout.sidebarWidth } },
     },
   },
 });
@@ -59,7 +60,11 @@ export const scrim = style({
 });
 
 const railHidden = {
-  '@media': { [media.desktop]: { selectors: { [`${sidebar}:not([data-open="true"]) &`]: { display: 'none' } } } },
+  '@media': {
+    [media.desktop]: {
+      selectors: { [`${sidebar}:not([data-open="true"]):not([data-open="auto"]) &`]: { display: 'none' } },
+    },
+  },
 };
 
 export const guest = style({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useLocale, useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { Icon, media, useMediaQuery, useModalPanel } from '@lobby/ui-kit';
@@ -9,7 +9,9 @@ import { MemberCard } from './MemberCard';
 import { SIDEBAR_ID } from '../header/Header';
 import { persistSideBar, selectSideBarOpen, setSideBar } from '../site/sideBarSlice';
 import { useSiteDispatch, useSiteSelector } from '../site/store';
+import { useHydrated } from '../site/hydration';
 import { LanguageSelector } from './LanguageSelector';
+import { useTransferLink } from '../nav/useTransferLink';
 import { gamesMenu, generalMenu, memberMenu, type MenuItem } from './menu';
 import * as css from './Sidebar.css';
 
@@ -30,12 +32,16 @@ export function Sidebar() {
   const authenticated = useSiteSelector(selectAuthenticated);
   const panel = useRef<HTMLElement>(null);
   const narrow = useMediaQuery(media.belowDesktop);
-  const asDrawer = open && narrow;
+  const transferLink = useTransferLink();
+  // Until hydrated the sidebar is `auto` (CSS: docked open on a desktop, closed below), as it was prerendered.
+  const hydrated = useHydrated();
+  const state = hydrated ? open : 'auto';
+  const asDrawer = hydrated && open && narrow;
   const close = () => dispatch(setSideBar(false));
 
   useEffect(() => {
-    if (!narrow) persistSideBar(open);
-  }, [open, narrow]);
+    if (hydrated && !narrow) persistSideBar(open);
+  }, [open, narrow, hydrated]);
 
   // Any link followed from the drawer (menu, member card, sign-in buttons) closes it: the page it opens is the
   // point, not the menu over it.
@@ -47,30 +53,44 @@ export function Sidebar() {
     <section className={css.group} aria-label={label}>
       <h2 className={css.groupTitle}>{label}</h2>
       <ul className={css.list}>
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavLink to={localize(item.path)} className={css.item} title={t(`sidebar.${item.key}`)}>
+        {items.map((item) => {
+          const content = (
+            <>
               <span className={css.itemIcon}>
                 <Icon name={item.icon} size={20} />
               </span>
               <span className={css.itemLabel}>{t(`sidebar.${item.key}`)}</span>
-            </NavLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={item.key}>
+              {item.transfer ? (
+                // Deposit, withdraw and history open their drawer over the page (or their page on phones).
+                <Link {...transferLink(item.transfer)} className={css.item} title={t(`sidebar.${item.key}`)}>
+                  {content}
+                </Link>
+              ) : (
+                <NavLink to={localize(item.path)} className={css.item} title={t(`sidebar.${item.key}`)}>
+                  {content}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 
   return (
     <>
-      <div className={css.scrim} data-open={open} aria-hidden="true" onClick={close} />
+      <div className={css.scrim} data-open={state === true} aria-hidden="true" onClick={close} />
       {asDrawer && <DrawerBehaviour panel={panel} onClose={close} />}
       {/* Clicks are only caught to close the drawer after a link; the links themselves are the controls. */}
       <aside
         id={SIDEBAR_ID}
         ref={panel}
         className={css.sidebar}
-        data-open={open}
+        data-open={state}
         data-testid="sidebar"
         aria-label={t('sidebar.label')}
         role={asDrawer ? 'dialog' : undefined}
@@ -81,7 +101,7 @@ export function Sidebar() {
         {authenticated ? (
           <MemberCard />
         ) : (
-          <div className={css.guest}>
+          <div className={css.guest} data-session-part>
             <p className={css.guestTitle}>{t('sidebar.guestTitle')}</p>
             <p className={css.guestBody}>{t('sidebar.guestBody')}</p>
             <div className={css.guestActions}>

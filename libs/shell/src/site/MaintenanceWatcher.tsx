@@ -4,14 +4,17 @@ import { cookieNames } from '@lobby/auth-guards';
 import { useLocalizedPath } from '@lobby/i18n';
 import { removeCookie, writeCookie } from '@lobby/util';
 import { useCurrentRoute } from '../routes/routeHandle';
-import { MAINTENANCE_POLL_MS, MAINTENANCE_WINDOW, useMaintenanceCheckQuery } from './maintenance';
+import { MAINTENANCE_WINDOW, useRootCheck } from './maintenance';
 
-/** Polls the API root; sends everyone to the maintenance page while it answers code 0, and home afterwards. */
+/**
+ * Polls the API root (not while the browser is offline); sends everyone to the maintenance page while it answers
+ * code 0, and home afterwards.
+ */
 export function MaintenanceWatcher() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const route = useCurrentRoute();
-  const check = useMaintenanceCheckQuery(undefined, { pollingInterval: MAINTENANCE_POLL_MS });
+  const check = useRootCheck();
   const inMaintenance = check.data?.code === 0;
   const known = check.isSuccess || check.isError;
 

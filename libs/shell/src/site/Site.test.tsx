@@ -18,14 +18,24 @@ describe('the site shell', () => {
     expect(screen.getByTestId('contact-line')).toHaveAttribute('href', 'https://line.me/R/ti/p/@test');
     expect(screen.queryByTestId('contact-telegram')).toBeNull();
     await waitFor(() => expect(document.title).toBe('หน้าแรก | เทสต์แบรนด์'));
+    // The footer's table games open lists of just those tables.
+    const footer = within(screen.getByTestId('footer'));
+    expect(footer.getByRole('link', { name: 'รูเล็ต' })).toHaveAttribute('href', '/list/roulette');
+    expect(footer.getByRole('link', { name: 'บาคาร่าสด' })).toHaveAttribute('href', '/list/baccarat');
+    expect(footer.getByRole('link', { name: 'แบล็คแจ็ค' })).toHaveAttribute('href', '/list/blackjack');
   });
 
   it('renders English under /en and the language links keep the page', async () => {
     renderSite('/en/help?x=1');
-    expect(await screen.findByTestId('not-available')).toHaveTextContent('Help centre');
+    // The help page (libs/member) with its strings, in English.
+    expect(await screen.findByRole('heading', { name: 'Help centre', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('language-th')).toHaveAttribute('href', '/help?x=1');
     expect(screen.getByTestId('language-en')).toHaveAttribute('aria-current', 'true');
     await waitFor(() => expect(document.title).toBe('Help centre | Test Brand'));
+    expect(within(screen.getByTestId('footer')).getByRole('link', { name: 'Roulette' })).toHaveAttribute(
+      'href',
+      '/en/list/roulette',
+    );
   });
 
   it('hides register when the brand says so and offers its partner link', async () => {
@@ -53,6 +63,21 @@ describe('the site shell', () => {
     expect(screen.getByTestId('member-card')).toHaveTextContent('สวัสดี demo01');
   });
 
+  it('opens the money drawer over the page from ?sideDeposit, with its strings loaded with it', async () => {
+    const member = { accessToken: 't', userId: 'u1', username: 'demo01' };
+    renderSite('/en/help?sideDeposit=true&arr=2', { session: member, server: createFakeServer() });
+    const drawer = await screen.findByRole('dialog', { name: 'Deposit / Withdraw' });
+    expect(within(drawer).getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('serves the deposit page in Thai, its strings loaded with its chunk', async () => {
+    const member = { accessToken: 't', userId: 'u1', username: 'demo01' };
+    renderSite('/deposit', { session: member, server: createFakeServer(), device: 'mobile' });
+    expect(await screen.findByRole('tab', { name: 'ฝากเงิน' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('puts a closed site behind a modal that cannot be dismissed', async () => {
     renderSite('/', { brand: { closedSite: true } });
     const dialog = await screen.findByRole('dialog', { name: 'ระบบมีปัญหาการใช้งาน' });
@@ -76,6 +101,12 @@ describe('the site shell', () => {
     expect(within(screen.getByTestId('not-found')).getByRole('link')).toHaveAttribute('href', '/en');
   });
 
+  it('says 404 in Thai on a Thai address', async () => {
+    renderSite('/nowhere');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('ไม่พบหน้าที่คุณต้องการ');
+    expect(screen.getByTestId('not-found')).not.toHaveTextContent(/not found/i);
+  });
+
   it('sends /favourite to the favourites list, and visitors home', async () => {
     const member = renderSite('/en/favourite', { session: { accessToken: 't', userId: 'u1', username: 'demo01' } });
     await waitFor(() => expect(member.router.state.location.pathname).toBe('/en/list/favourite'));
@@ -88,6 +119,26 @@ describe('the site shell', () => {
     const { router } = renderSite('/en/withdraw');
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/en/login?url=%2Fen%2Fwithdraw'),
+    );
+  });
+
+  it('sends anyone home from the affiliate pages of a brand without them, visitors without a login', async () => {
+    const visitor = renderSite('/en/affiliate/history', { brand: { hideAffiliate: true } });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/en'));
+    expect(visitor.router.state.location.search).toBe('');
+    visitor.unmount();
+    const member = renderSite('/affiliate', {
+      brand: { hideAffiliate: true },
+      session: { accessToken: 't', userId: 'u1', username: 'demo01' },
+    });
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/'));
+    member.unmount();
+    // With the programme, a visitor is asked to log in first.
+    const other = renderSite('/affiliate');
+    await waitFor(() =>
+      expect(`${other.router.state.location.pathname}${other.router.state.location.search}`).toBe(
+        '/login?url=%2Faffiliate',
+      ),
     );
   });
 

@@ -6,9 +6,11 @@ import { LocaleProviders } from '@lobby/site';
 import { PageTitleContext } from '@lobby/util';
 import { pageTitle } from '../routes/pageTitle';
 import { routeTitleKey, useCurrentRoute, useTitleParam } from '../routes/routeHandle';
+import { ProtectionSlot } from '../layouts/ProtectionSlot';
 import { ClosedSiteDialog } from './ClosedSiteDialog';
 import { MaintenanceWatcher } from './MaintenanceWatcher';
 import { SessionBootstrap } from './SessionBootstrap';
+import { useSiteClosed } from './useSiteClosed';
 import { useI18nInstances } from './SiteContext';
 
 function DocumentTitle() {
@@ -21,6 +23,11 @@ function DocumentTitle() {
     document.title = pageTitle(t(routeTitleKey(route)), brand.siteTitle[locale] ?? brand.siteName, param);
   }, [t, route, param, brand, locale]);
   return null;
+}
+
+/** The blocking modal while the brand's flag or the operator's switch closes the site (spec §4, §6). */
+function ClosedSite() {
+  return useSiteClosed() ? <ClosedSiteDialog /> : null;
 }
 
 /** Root of each locale's tree: language, <html lang>, page title and site-wide modals. */
@@ -43,7 +50,8 @@ export function SiteRoot({ locale }: { locale: Locale }) {
         <Outlet />
         {/* New pages open at the top; Back and Forward return to where the member was. */}
         <ScrollRestoration />
-        {brand.closedSite && <ClosedSiteDialog />}
+        <ClosedSite />
+        <ProtectionSlot />
       </PageTitleContext.Provider>
     </LocaleProviders>
   );

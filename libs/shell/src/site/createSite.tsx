@@ -1,32 +1,106 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { apiFailed, apiRecovered, createApiClient, selectApiFailure } from '@lobby/api-client';
-import { createTokenStore, readStoredSession, selectSession, sessionFromCookies } from '@lobby/auth-guards';
+import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { apiFailed, apiRecovered, refetchActiveGraphql, selectApiFailure, startApiClient } from '@lobby/api-client';
+import {
+  createTokenStore,
+  readStoredSession,
+  selectSession,
+  sessionFromCookies,
+  sessionRestored,
+  type SessionState,
+} from '@lobby/auth-guards';
 import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
 import { createSiteStore, SiteProviders } from '@lobby/site';
-import { currentDevice } from '@lobby/util';
+import { currentDevice, type DeviceClass } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
+import { notFoundRoute, type RouteHandle } from '../routes/routeHandle';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
+import { normalizePath, prerenderState, PRERENDERED_ATTRIBUTE } from './hydration';
 import { createSiteI18n } from './i18n';
 import { I18nInstancesContext } from './SiteContext';
+import { registerServiceWorker } from './serviceWorker';
 import { initialSideBar, storedSideBar } from './sideBarSlice';
 import type { SiteEnv } from './siteEnv';
+import { DEFAULT_VITALS_SAMPLE_RATE, startVitals } from './vitals';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The pages the address opens load before the first render (their chunks and strings), so that render is the page
+ * itself: the same tree as the prerendered HTML, or, rendered fresh, never a blank screen in its place.
+ */
+async function loadMatchedPages(routes: RouteObject[]): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    // A chunk that cannot load: the router loads it again and shows its error page (which reloads once, spec §8).
+    return false;
+  }
+}
+
+/**
+ * The guards' answers for the page the build prerendered, as the router's hydration data; null when a guard sends
+ * the visitor elsewhere (a member on /login, a visitor on a member's page): then the page renders fresh.
+ */
+async function guardsPass(routes: RouteObject[]): Promise<Record<string, unknown> | null> {
+  const loaderData: Record<string, unknown> = {};
+  const request = new Request(window.location.href);
+  const url = new URL(window.location.href);
+  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.loader !== 'function' || !route.id) continue;
+    try {
+      const args = { request, url, params, pattern: route.path ?? '', context: undefined };
+      loaderData[route.id] = (await route.loader(args)) ?? null;
+    } catch {
+      return null;
+    }
+  }
+  return loaderData;
+}
+
+/** The route name of the page an address opens (the deepest match with a handle): what vitals are kept under. */
+function routeNameAt(routes: RouteObject[]): string {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const handle = matches.findLast(({ route }) => (route.handle as RouteHandle | undefined)?.route)?.route.handle;
+  return (handle as RouteHandle | undefined)?.route.name ?? notFoundRoute.name;
+}
 
 /** Mounts one branded site: brand, device, store, API clients, i18n and every route in both languages. */
 export function createSite(brand: BrandConfig, container: HTMLElement, env: SiteEnv) {
   const device = currentDevice();
   document.documentElement.dataset.device = device;
+  const storedSession = sessionFromCookies(readStoredSession());
+  // The build renders each page as a visitor sees it (tools/vite-brand): the browser hydrates that HTML in the same
+  // state and applies the member's session right after (SiteRoot hides what depends on it until then).
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const routes = buildRoutes({ session: () => session(), device, brand }, brand.locales);
+  // `*`: the not-found page, whatever the unknown address; else the one address the page was rendered for.
+  const hydrating =
+    prerendered === '*'
+      ? Boolean(matchRoutes(routes, window.location)?.at(-1)?.route.id?.endsWith('/*'))
+      : prerendered !== null && normalizePath(prerendered) === normalizePath(window.location.pathname);
+  let pendingSession: SessionState | null = hydrating ? storedSession : null;
   const store = createSiteStore({
     sideBar: initialSideBar(device, window.innerWidth, storedSideBar()),
-    session: sessionFromCookies(readStoredSession()),
+    session: hydrating ? prerenderState.session : storedSession,
   });
-  const session = () => selectSession(store.getState());
+  // The guards and the API see the member from the start; only the rendering waits for hydration.
+  const session = () => pendingSession ?? selectSession(store.getState());
   // Filled in below: the router needs the store for its guards, the token store needs the router to go to login.
   let goToLogin = () => undefined as unknown;
   const tokens = createTokenStore(session, store.dispatch, () => goToLogin());
-  createApiClient({
+  // Loaded right after the entry, not in it: the first screen is the prerendered HTML and calls the API only after.
+  startApiClient({
     baseURL: env.apiUrl,
     store: tokens,
     onApiFailure: (path, error) => store.dispatch(apiFailed({ path, kind: error.kind, code: error.code })),
@@ -35,21 +109,79 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
       if (selectApiFailure(store.getState())) store.dispatch(apiRecovered());
     },
     groupId: brand.defaultGroupId,
+  }).catch(() => undefined);
+  // Back online (or back to the tab): RTK Query asks again for what is on screen (refetchOnReconnect), Apollo too,
+  // and a failure that was only the missing network no longer stands in front of the page.
+  setupListeners(store.dispatch);
+  window.addEventListener('online', () => {
+    if (selectApiFailure(store.getState())?.kind === 'network') store.dispatch(apiRecovered());
+    void refetchActiveGraphql().catch(() => undefined);
   });
-  const router = createBrowserRouter(buildRoutes({ session, device }, brand.locales));
-  goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
   const i18n = createSiteI18n();
+  const sessionKnown = () => {
+    document.documentElement.dataset.session = selectSession(store.getState()).accessToken ? 'member' : 'visitor';
+  };
 
-  createRoot(container).render(
-    <StrictMode>
-      <ErrorPageBoundary>
-        <SiteProviders brand={brand} device={device} store={store}>
-          <I18nInstancesContext.Provider value={i18n}>
-            <RouterProvider router={router} />
-          </I18nInstancesContext.Provider>
-        </SiteProviders>
-      </ErrorPageBoundary>
-    </StrictMode>,
-  );
-  return { store, router };
+  /** After hydration: the device and the member's session the HTML could not know, before the browser paints. */
+  function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
+    const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
+    useLayoutEffect(() => {
+      if (!hydrate) return;
+      setSiteDevice(device);
+      if (pendingSession) store.dispatch(sessionRestored(pendingSession));
+      pendingSession = null;
+      sessionKnown();
+    }, [hydrate]);
+    return (
+      <StrictMode>
+        <ErrorPageBoundary>
+          <SiteProviders brand={brand} device={siteDevice} store={store}>
+            <I18nInstancesContext.Provider value={i18n}>
+              <RouterProvider router={router} />
+            </I18nInstancesContext.Provider>
+          </SiteProviders>
+        </ErrorPageBoundary>
+      </StrictMode>
+    );
+  }
+
+  // Real-user vitals of a sampled page view, measured from the page the visit opened on (loaded after first paint).
+  startVitals({
+    apiUrl: env.apiUrl,
+    groupId: brand.defaultGroupId,
+    page: routeNameAt(routes),
+    rate: brand.vitalsSampleRate ?? DEFAULT_VITALS_SAMPLE_RATE,
+  });
+  const ready = (async () => {
+    const loaded = await loadMatchedPages(routes);
+    const loaderData = hydrating && loaded ? await guardsPass(routes) : null;
+    if (loaderData) {
+      const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+      goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
+      hydrateRoot(container, <Site router={router} hydrate />);
+      return router;
+    }
+    // Rendered fresh (no prerendered HTML for this address, or a guard redirects): the HTML the server sent stays on
+    // screen until the router has the page, then the first render replaces it.
+    pendingSession = null;
+    store.dispatch(sessionRestored(storedSession));
+    sessionKnown();
+    const router = createBrowserRouter(routes);
+    goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+    }
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    createRoot(container).render(<Site router={router} hydrate={false} />);
+    return router;
+  })();
+  // After the first screen is interactive: the worker that lets the next visit paint from the cache.
+  void ready.then(() => registerServiceWorker());
+  return { store, ready };
 }

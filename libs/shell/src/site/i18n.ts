@@ -1,7 +1,22 @@
 import { createI18nInstances, type I18nInstances } from '@lobby/site';
+import type { FeatureManifest } from '@lobby/util';
 import { siteNamespaces } from '../routes/routeTable';
+
+let current: I18nInstances | undefined;
 
 /** The site's strings: every feature's namespaces (with the shared ones), one i18next instance per locale. */
 export function createSiteI18n(): I18nInstances {
-  return createI18nInstances(siteNamespaces);
+  current = createI18nInstances(siteNamespaces);
+  return current;
+}
+
+/** Adds a feature's lazy namespaces to the site's strings; its pages and widgets wait for this before they render. */
+export async function loadFeatureStrings(feature: FeatureManifest | undefined): Promise<void> {
+  const lazy = Object.entries(feature?.lazyNamespaces ?? {});
+  const strings = await Promise.all(lazy.map(async ([namespace, load]) => [namespace, await load()] as const));
+  for (const [namespace, resources] of strings) {
+    for (const locale of ['th', 'en'] as const) {
+      current?.[locale].addResourceBundle(locale, namespace, resources[locale], true, true);
+    }
+  }
 }

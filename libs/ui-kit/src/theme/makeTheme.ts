@@ -7,8 +7,9 @@ const dark = '#0b0b12';
 /** Everything in the contract but colours is shared by all brands. */
 export const baseTokens = {
   font: {
-    body: "'Sarabun', 'Noto Sans Thai', 'Thonburi', 'Tahoma', system-ui, sans-serif",
-    heading: "'Kanit', 'Sarabun', 'Noto Sans Thai', system-ui, sans-serif",
+    // Each web font's metric-matched stand-in comes right after it (fontFallbacks.ts): no shift when it arrives.
+    body: "'Sarabun', 'Sarabun Fallback', 'Noto Sans Thai', 'Thonburi', 'Tahoma', system-ui, sans-serif",
+    heading: "'Kanit', 'Kanit Fallback', 'Sarabun', 'Noto Sans Thai', system-ui, sans-serif",
   },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
   space: { xxs: '0.125rem', xs: '0.25rem', sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', xxl: '2.5rem' },

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import type { LobbyTabKey } from '../../types';
 import { CategoryTabs } from './CategoryTabs';
 
 const meta = {
   title: 'games/CategoryTabs',
   component: CategoryTabs,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
   args: { renderPanel: (key: LobbyTabKey) => `panel:${key}`, onValueChange: fn() },
 } satisfies Meta<typeof CategoryTabs>;
 

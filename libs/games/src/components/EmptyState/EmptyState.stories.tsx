@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink } from '@lobby/ui-kit';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'games/EmptyState',
   component: EmptyState,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
   args: { kind: 'games' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import { GameGridSkeleton } from './GameGridSkeleton';
 
 const meta = {
   title: 'games/GameGridSkeleton',
   component: GameGridSkeleton,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
 } satisfies Meta<typeof GameGridSkeleton>;
 
 export default meta;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { makeGame } from '../../testing/fixtures';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import { useFavouriteToast } from '../../useFavouriteToast';
 import type { GameItem } from '../../types';
 import { GameTile } from './GameTile';
@@ -20,7 +21,7 @@ const meta = {
   title: 'games/GameTile',
   component: GameTile,
   decorators: [
-    withGamesI18n,
+    withStrings({ games: gamesLocales }),
     (Story, context) => (
       <div style={{ width: context.parameters.wide ? undefined : '9rem' }}>
         <Story />

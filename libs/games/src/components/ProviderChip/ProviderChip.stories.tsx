@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import { providers, providersFor } from '../../types';
 import { ProviderChip, type ProviderChipData } from './ProviderChip';
 import { ProviderGrid } from './ProviderGrid';
@@ -12,7 +13,7 @@ const pgsoft = providers.find((p) => p.id === 'pgsoft')!;
 const meta = {
   title: 'games/ProviderChip',
   component: ProviderChip,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
   args: { provider: pgsoft, onSelect: fn() },
 } satisfies Meta<typeof ProviderChip>;
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import { SortMenu } from '../SortMenu/SortMenu';
 import { SearchResultsHeader } from './SearchResultsHeader';
 
 const meta = {
   title: 'games/SearchResultsHeader',
   component: SearchResultsHeader,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
   args: { term: 'มังกร', count: 1234 },
 } satisfies Meta<typeof SearchResultsHeader>;
 

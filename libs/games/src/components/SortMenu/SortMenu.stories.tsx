@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import type { SortId } from '../../types';
 import { SortMenu } from './SortMenu';
 
 const meta = {
   title: 'games/SortMenu',
   component: SortMenu,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
   args: { value: 1, onChange: fn() },
 } satisfies Meta<typeof SortMenu>;
 

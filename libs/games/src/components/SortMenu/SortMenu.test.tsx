@@ -12,7 +12,7 @@ describe('SortMenu', () => {
     expect(screen.getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
       ['1', 'Default'],
       ['2', 'New games'],
-      ['3', 'Hit games'],
+      ['3', 'Hot games'],
       ['4', 'Free spin games'],
       ['5', 'A to Z'],
     ]);

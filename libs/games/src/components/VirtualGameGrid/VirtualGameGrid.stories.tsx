@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useCallback, useState } from 'react';
 import { makeGames } from '../../testing/fixtures';
-import { withGamesI18n } from '../../testing/withGamesI18n';
+import { withStrings } from '@lobby/testing';
+import { gamesLocales } from '../../locales';
 import type { GameItem } from '../../types';
 import { useFavouriteToast } from '../../useFavouriteToast';
 import { VirtualGameGrid } from './VirtualGameGrid';
@@ -11,8 +12,10 @@ const fiveThousand = makeGames(5000);
 
 const meta = {
   title: 'games/VirtualGameGrid',
+  // Behaviour and scale demos (5,000 tiles): the tiles' look is pictured by GameTile's stories.
+  tags: ['no-visual'],
   component: VirtualGameGrid,
-  decorators: [withGamesI18n],
+  decorators: [withStrings({ games: gamesLocales })],
   parameters: { layout: 'fullscreen' },
   args: { games: fiveThousand, onLaunch: fn() },
 } satisfies Meta<typeof VirtualGameGrid>;

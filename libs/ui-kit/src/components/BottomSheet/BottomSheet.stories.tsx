@@ -1,28 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { BottomSheet } from './BottomSheet';
 
 const banks = ['ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์', 'ธนาคารกรุงเทพ'];
 
+/**
+ * The sheet as the bank picker uses it: a button opens it, a choice or ✕ closes it. The story's args are the sheet's
+ * own props (`open` is where the demo starts; `onClose` is called besides closing it).
+ */
 function BankPickerDemo({
+  open: initiallyOpen,
   title,
-  closeLabel,
-  initiallyOpen = false,
+  closeLabel = 'ปิด',
+  onClose,
 }: {
-  title: string;
-  closeLabel: string;
-  initiallyOpen?: boolean;
+  open: boolean;
+  title: ReactNode;
+  closeLabel?: string;
+  onClose?: () => void;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
   const [bank, setBank] = useState<string | null>(null);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {bank ?? 'เลือกธนาคาร'}
       </Button>
-      <BottomSheet open={open} onClose={() => setOpen(false)} title={title} closeLabel={closeLabel}>
+      <BottomSheet
+        open={open}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+        title={title}
+        closeLabel={closeLabel}
+      >
         <div style={{ display: 'grid', gap: '0.5rem' }}>
           {banks.map((name) => (
             <Button
@@ -45,10 +60,40 @@ function BankPickerDemo({
 
 const meta = {
   title: 'ui-kit/BottomSheet',
-  component: BankPickerDemo,
-  args: { title: 'เลือกธนาคาร', closeLabel: 'ปิด' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof BankPickerDemo>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A picker sliding up from the bottom. **Do** use it for short choices on phones (bank, deposit ' +
+          "channel) and give it a title. **Don't** put long forms in it or stack two sheets; a drawer or a " +
+          'page suits those.',
+      },
+    },
+  },
+  // The props table is the sheet's own; the stories show it as the bank picker uses it.
+  component: BottomSheet,
+  args: { open: false, title: 'เลือกธนาคาร', closeLabel: 'ปิด', onClose: fn() },
+  argTypes: {
+    // react-docgen drops OverlayDismissal (a union): its two props, as overlayProps.ts documents them.
+    onClose: {
+      description:
+        'Called on Esc, a backdrop click and the ✕ button. Left out (with closeLabel), the overlay cannot be ' +
+        'dismissed: no ✕, and Esc and the backdrop do nothing.',
+      table: { type: { summary: '() => void' } },
+    },
+    closeLabel: {
+      description: 'Accessible name of the ✕ button, e.g. "ปิด" / "Close"; given with onClose.',
+      control: 'text',
+      table: { type: { summary: 'string' } },
+    },
+    children: { control: false },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
+  render: (args) => <BankPickerDemo {...args} />,
+} satisfies Meta<typeof BottomSheet>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -80,7 +125,7 @@ export const EscapeCloses: Story = {
 };
 
 export const OpenOnLoad: Story = {
-  args: { initiallyOpen: true },
+  args: { open: true },
   play: async ({ canvasElement }) => {
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'เลือกธนาคาร' });
     await expect(within(sheet).getAllByRole('button')).toHaveLength(banks.length + 1);

@@ -29,6 +29,8 @@ export const base = style({
     '&:hover:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(1.08)' },
     '&:active:not(:disabled):not([aria-disabled="true"])': { filter: 'brightness(0.94)' },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    // Disabled only until the page's script runs (Button): it looks ready, so nothing changes when it is.
+    '&:disabled[data-awaiting-script]': { cursor: 'default', opacity: 1 },
     '&[aria-busy="true"]': { cursor: 'progress', opacity: 0.8 },
   },
 });

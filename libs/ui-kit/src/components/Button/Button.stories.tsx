@@ -6,7 +6,21 @@ import { ButtonLink } from './ButtonLink';
 
 const meta = {
   title: 'ui-kit/Button',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One primary action per view, labelled with a verb. **Do** use `loading` while the call runs (it ' +
+          "blocks a second tap) and `block` for a form's main action on phones. **Don't** use a button to " +
+          'navigate (use ButtonLink) or put two primaries side by side. **ButtonLink** takes the same look ' +
+          '(variant, size, pill, block) on a link: `as` renders a router link, e.g. `<ButtonLink as={Link} ' +
+          'to="/promotions">` (its props are the second tab of the table below).',
+      },
+    },
+  },
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'ฝากเงิน', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'outline', 'danger'] },
@@ -94,6 +108,7 @@ export const Variants: Story = {
   },
 };
 
+/** ButtonLink: a link with a button's look, for navigation (it opens in a new tab and reads as a link). */
 export const AsLink: Story = {
   render: () => (
     <ButtonLink href="#promotions" variant="secondary">

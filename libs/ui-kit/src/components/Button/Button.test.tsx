@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,5 +89,31 @@ describe('ButtonLink', () => {
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).className).toBe(
       screen.getByRole('button', { name: 'สมัครสมาชิก' }).className,
     );
+  });
+
+  it('in prerendered HTML a submit button waits for the script (no native GET with the fields), then works', async () => {
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const form = (
+      <form onSubmit={onSubmit}>
+        <input name="password" defaultValue="secret" />
+        <Button type="submit">เข้าสู่ระบบ</Button>
+        <Button>ยกเลิก</Button>
+      </form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const [submit, other] = container.querySelectorAll('button');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('data-awaiting-script');
+    expect(other).not.toBeDisabled();
+
+    const root = await act(async () => hydrateRoot(container, form));
+    expect(submit).not.toBeDisabled();
+    expect(submit).not.toHaveAttribute('data-awaiting-script');
+    await userEvent.click(submit!);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    container.remove();
   });
 });

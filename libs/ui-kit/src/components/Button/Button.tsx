@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { SpinnerGlyph } from '../Spinner/Spinner';
+import { useHydrated } from '../shared/useHydrated';
 import * as s from './Button.css';
 
 export type ButtonVariant = keyof typeof s.variant;
@@ -49,8 +50,17 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  // In the prerendered HTML a submit button waits for the page's script: pressed before it (a slow phone), the
+  // browser would submit the form itself — a GET with the fields, the password among them, in the address.
+  const awaitingScript = type === 'submit' && !useHydrated();
   return (
-    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} {...withButtonLook(props)}>
+    <button
+      type={type}
+      disabled={disabled || loading || awaitingScript}
+      aria-busy={loading || undefined}
+      data-awaiting-script={awaitingScript || undefined}
+      {...withButtonLook(props)}
+    >
       {loading ? <SpinnerGlyph /> : startIcon}
       {children}
       {endIcon}

@@ -4,6 +4,16 @@ import { Countdown } from './Countdown';
 
 const meta = {
   title: 'ui-kit/Countdown',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A wait that counts down per second (OTP resend, cooldowns). **Do** give the deadline from the ' +
+          "server. **Don't** use it for long durations in days: write the date.",
+      },
+    },
+  },
   component: Countdown,
   args: { target: 15 * 60, onDone: fn() },
 } satisfies Meta<typeof Countdown>;

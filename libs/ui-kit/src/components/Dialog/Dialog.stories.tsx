@@ -1,22 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import type { OverlayDismissal } from '../overlay/overlayProps';
 import { Dialog, type DialogProps } from './Dialog';
 
-interface DemoProps extends Pick<DialogProps, 'title' | 'children' | 'image' | 'footer'> {
-  closeLabel: string;
-  /** false: the demo leaves out onClose, so the dialog cannot be dismissed. */
-  dismissible?: boolean;
-  initiallyOpen?: boolean;
-}
-
-function DialogDemo({ initiallyOpen = false, dismissible = true, closeLabel, footer, ...props }: DemoProps) {
+/**
+ * The dialog as an announcement uses it: a button opens it, its footer's buttons close it. The story's args are the
+ * dialog's own props: `open` is where the demo starts, `onClose` is called besides closing it, and leaving out
+ * `onClose` (with `closeLabel`) makes it one the member cannot dismiss.
+ */
+function DialogDemo({ open: initiallyOpen, onClose, closeLabel, footer, ...props }: DialogProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
   const close = () => setOpen(false);
-  const dismissal: OverlayDismissal = dismissible ? { onClose: close, closeLabel } : {};
+  const dismissal: OverlayDismissal = onClose
+    ? {
+        onClose: () => {
+          onClose();
+          close();
+        },
+        closeLabel: closeLabel ?? 'ปิด',
+      }
+    : {};
   return (
     <>
       <Button onClick={() => setOpen(true)}>เปิดประกาศ</Button>
@@ -41,13 +48,44 @@ function DialogDemo({ initiallyOpen = false, dismissible = true, closeLabel, foo
 
 const meta = {
   title: 'ui-kit/Dialog',
-  component: DialogDemo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A centred modal. **Do** use it for outcomes the member must see (deposit success, errors) and ' +
+          "for blocking notices without onClose. **Don't** open one over another or use it for navigation.",
+      },
+    },
+  },
+  // The props table is the dialog's own; the stories show it as an announcement uses it.
+  component: Dialog,
   args: {
+    open: false,
     title: 'ประกาศจากทางเว็บ',
+    onClose: fn(),
     closeLabel: 'ปิด',
     children: 'ระบบฝากถอนอัตโนมัติจะปิดปรับปรุงเวลา 12:00 - 16:00 น. ขออภัยในความไม่สะดวก',
   },
-} satisfies Meta<typeof DialogDemo>;
+  argTypes: {
+    // react-docgen drops OverlayDismissal (a union): its two props, as overlayProps.ts documents them.
+    onClose: {
+      description:
+        'Called on Esc, a backdrop click and the ✕ button. Left out (with closeLabel), the overlay cannot be ' +
+        'dismissed: no ✕, and Esc and the backdrop do nothing.',
+      table: { type: { summary: '() => void' } },
+    },
+    closeLabel: {
+      description: 'Accessible name of the ✕ button, e.g. "ปิด" / "Close"; given with onClose.',
+      control: 'text',
+      table: { type: { summary: 'string' } },
+    },
+    image: { control: false },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
+  render: (args) => <DialogDemo {...args} />,
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -108,7 +146,8 @@ export const ClosedSite: Story = {
   args: {
     title: 'เว็บไซต์ปิดให้บริการ',
     children: 'ขณะนี้เว็บไซต์ปิดให้บริการชั่วคราว กรุณาติดต่อเจ้าหน้าที่ทาง LINE',
-    dismissible: false,
+    onClose: undefined,
+    closeLabel: undefined,
     footer: <Button>ติดต่อเจ้าหน้าที่</Button>,
   },
   play: async ({ canvasElement }) => {
@@ -126,7 +165,7 @@ export const ClosedSite: Story = {
 
 /** Open on load, to review the layout under each brand and locale. */
 export const OpenOnLoad: Story = {
-  args: { initiallyOpen: true },
+  args: { open: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'ประกาศจากทางเว็บ' });
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);

@@ -1,27 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import { Drawer } from './Drawer';
 
+/**
+ * The drawer as the wallet uses it: a button opens it, ✕ or Esc closes it. The story's args are the drawer's own props
+ * (`open` is where the demo starts; `onClose` is called besides closing it).
+ */
 function WalletDrawerDemo({
+  open: initiallyOpen,
   title,
-  closeLabel,
-  initiallyOpen = false,
+  closeLabel = 'ปิด',
+  onClose,
 }: {
-  title: string;
-  closeLabel: string;
-  initiallyOpen?: boolean;
+  open: boolean;
+  title: ReactNode;
+  closeLabel?: string;
+  onClose?: () => void;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
   return (
     <>
       <Button onClick={() => setOpen(true)}>กระเป๋าเงิน</Button>
       <Drawer
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
         title={title}
         closeLabel={closeLabel}
         footer={
@@ -49,10 +59,39 @@ function WalletDrawerDemo({
 
 const meta = {
   title: 'ui-kit/Drawer',
-  component: WalletDrawerDemo,
-  args: { title: 'กระเป๋าเงิน', closeLabel: 'ปิด' },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof WalletDrawerDemo>;
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The 440 px right-hand panel (full width on phones). **Do** keep it addressable (a query flag) so' +
+          " Back closes it. **Don't** nest drawers.",
+      },
+    },
+  },
+  // The props table is the drawer's own; the stories show it as the wallet uses it.
+  component: Drawer,
+  args: { open: false, title: 'กระเป๋าเงิน', closeLabel: 'ปิด', onClose: fn() },
+  argTypes: {
+    // react-docgen drops OverlayDismissal (a union): its two props, as overlayProps.ts documents them.
+    onClose: {
+      description:
+        'Called on Esc, a backdrop click and the ✕ button. Left out (with closeLabel), the overlay cannot be ' +
+        'dismissed: no ✕, and Esc and the backdrop do nothing.',
+      table: { type: { summary: '() => void' } },
+    },
+    closeLabel: {
+      description: 'Accessible name of the ✕ button, e.g. "ปิด" / "Close"; given with onClose.',
+      control: 'text',
+      table: { type: { summary: 'string' } },
+    },
+    children: { control: false },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
+  render: (args) => <WalletDrawerDemo {...args} />,
+} satisfies Meta<typeof Drawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -94,7 +133,7 @@ export const CloseButton: Story = {
 
 /** Open on load, to review the layout (440px; full width at 430px and below). */
 export const OpenOnLoad: Story = {
-  args: { initiallyOpen: true },
+  args: { open: true },
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'กระเป๋าเงิน' });
     await expect(within(drawer).getByRole('tab', { name: 'ฝาก' })).toHaveAttribute('aria-selected', 'true');

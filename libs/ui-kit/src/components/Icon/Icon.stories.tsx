@@ -6,6 +6,16 @@ import { iconNames } from './icons';
 
 const meta = {
   title: 'ui-kit/Icon',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Line icons from one set. **Do** give `label` only when the icon stands alone and means ' +
+          "something. **Don't** use an icon as the only sign of a state: pair it with a word.",
+      },
+    },
+  },
   component: Icon,
   args: { name: 'home', size: 24 },
   argTypes: { name: { control: 'select', options: iconNames } },

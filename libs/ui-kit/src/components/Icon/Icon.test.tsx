@@ -61,6 +61,8 @@ describe('Icon', () => {
       'bell',
       'copy',
       'check',
+      'chat',
+      'offline',
       'info',
       'warning',
       'link',

@@ -5,6 +5,16 @@ import { IconButton } from './IconButton';
 
 const meta = {
   title: 'ui-kit/IconButton',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A 44 px icon-only button. **Do** always give it a label (read by screen readers and shown as a ' +
+          "tooltip). **Don't** use it for the main action of a page.",
+      },
+    },
+  },
   component: IconButton,
   args: { label: 'รีเฟรชยอดเงิน', icon: 'refresh', onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['ghost', 'secondary', 'primary'] } },

@@ -4,6 +4,16 @@ import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'ui-kit/Skeleton',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A placeholder shaped like what loads. **Do** match the real layout (tile ratio, line count) so ' +
+          "nothing jumps. **Don't** show skeletons for under 200 ms waits.",
+      },
+    },
+  },
   component: Skeleton,
 } satisfies Meta<typeof Skeleton>;
 

@@ -4,6 +4,16 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'ui-kit/Spinner',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A small busy sign. **Do** label it. **Don't** use it where a skeleton can show the shape of the " +
+          'content.',
+      },
+    },
+  },
   component: Spinner,
   args: { label: 'กำลังโหลด' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -11,6 +11,16 @@ const items: TabItem[] = [
 
 const meta = {
   title: 'ui-kit/Tabs',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'WAI-ARIA tabs. **Do** keep labels short (they share a row on phones) and disable tabs that ' +
+          "cannot be used yet. **Don't** use tabs for steps of a flow.",
+      },
+    },
+  },
   component: Tabs,
   args: { items, label: 'ฝากหรือถอน', onValueChange: fn() },
 } satisfies Meta<typeof Tabs>;

@@ -5,6 +5,16 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'ui-kit/TextField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled input with hint and error. **Do** set `inputMode` for numbers and keep the label ' +
+          "visible. **Don't** use placeholder text as the label.",
+      },
+    },
+  },
   component: TextField,
   args: {
     label: 'จำนวนเงิน',

@@ -30,16 +30,30 @@ function ToastDemo() {
 
 const meta = {
   title: 'ui-kit/Toast',
-  component: ToastDemo,
-  // Storybook's preview already provides one; this keeps the story working on its own.
-  decorators: [
-    (Story) => (
-      <ToastProvider closeLabel="ปิด" regionLabel="การแจ้งเตือน">
-        <Story />
-      </ToastProvider>
-    ),
-  ],
-} satisfies Meta<typeof ToastDemo>;
+  tags: ['autodocs'],
+  parameters: {
+    // The story's own provider is the page's one stack (the preview leaves its provider out), so its args apply.
+    ownToastProvider: true,
+    docs: {
+      description: {
+        component:
+          'Short messages at the bottom centre, at most 3, 5 s (10 s after a withdrawal). `ToastProvider` is ' +
+          'mounted once by the site (its props below); features call `useToast().show(message, { tone, duration })` ' +
+          "and keep no toasts of their own. **Do** say what happened in one line. **Don't** put actions the " +
+          'member must take in a toast.',
+      },
+    },
+  },
+  // The props table is the provider's own; the stories show toasts raised through useToast().
+  component: ToastProvider,
+  args: { closeLabel: 'ปิด', regionLabel: 'การแจ้งเตือน', max: 3, defaultDuration: 5000, children: undefined },
+  argTypes: { children: { control: false } },
+  render: ({ children: _children, ...args }) => (
+    <ToastProvider {...args}>
+      <ToastDemo />
+    </ToastProvider>
+  ),
+} satisfies Meta<typeof ToastProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,19 @@
-import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import * as s from './Toast.css';
 import { ToastContext, type ToastApi, type ToastOptions, type ToastTone } from './toastContext';
 import { ToastItem } from './ToastItem';
+
+const noSubscription = () => () => undefined;
+
+/** The region lives in document.body: not in HTML rendered at build time, added once the page has hydrated. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 interface ToastEntry {
   id: string;
@@ -48,21 +59,23 @@ export function ToastProvider({
     [defaultDuration, max],
   );
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const inBrowser = useInBrowser();
 
   if (outer) return <>{children}</>;
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <section aria-label={regionLabel} aria-live="polite" aria-relevant="additions text">
-          <ol className={s.region}>
-            {toasts.map((t) => (
-              <ToastItem key={t.id} {...t} closeLabel={closeLabel} onDismiss={dismiss} />
-            ))}
-          </ol>
-        </section>,
-        document.body,
-      )}
+      {inBrowser &&
+        createPortal(
+          <section aria-label={regionLabel} aria-live="polite" aria-relevant="additions text">
+            <ol className={s.region}>
+              {toasts.map((t) => (
+                <ToastItem key={t.id} {...t} closeLabel={closeLabel} onDismiss={dismiss} />
+              ))}
+            </ol>
+          </section>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

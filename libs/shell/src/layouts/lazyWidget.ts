@@ -1,0 +1,56 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+let interactive = false;
+
+/**
+ * True once the page is interactive (loaded, then the first idle moment): widgets that are not the page itself
+ * (notices, live chat, the offline banner) load then, never with the first paint. Stays true for the visit.
+ */
+export function useAfterInteractive(): boolean {
+  const [ready, setReady] = useState(interactive);
+  useEffect(() => {
+    if (ready) return;
+    let idle: number | undefined;
+    const whenIdle = () => {
+      const done = () => {
+        interactive = true;
+        setReady(true);
+      };
+      idle = window.requestIdleCallback ? window.requestIdleCallback(done, { timeout: 2000 }) : window.setTimeout(done);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [ready]);
+  return ready;
+}
+
+/**
+ * A feature's widget, loaded after the page is interactive (its chunk once per visit; a later mount finds it in the
+ * module cache at once). A chunk that cannot load (the network dropped) leaves nothing on screen and is tried again
+ * when the browser is back online; it never takes the page down.
+ */
+export function useLazyWidget<P>(load: () => Promise<ComponentType<P>>, wanted = true): ComponentType<P> | null {
+  const interactive = useAfterInteractive();
+  const [widget, setWidget] = useState<ComponentType<P>>();
+  useEffect(() => {
+    if (!wanted || !interactive || widget) return;
+    let alive = true;
+    const attempt = () =>
+      void load().then(
+        (component) => {
+          if (alive) setWidget(() => component);
+        },
+        () => window.addEventListener('online', attempt, { once: true }),
+      );
+    attempt();
+    return () => {
+      alive = false;
+      window.removeEventListener('online', attempt);
+    };
+  }, [wanted, interactive, widget, load]);
+  return wanted ? (widget ?? null) : null;
+}

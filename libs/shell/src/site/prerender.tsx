@@ -1,0 +1,73 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { createApiClient } from '@lobby/api-client';
+import type { BrandConfig } from '@lobby/brand';
+import { splitLocale, type Locale } from '@lobby/i18n';
+import { createSiteStore, SiteProviders } from '@lobby/site';
+import { buildRoutes } from '../routes/buildRoutes';
+import { ErrorPageBoundary } from '../pages/ErrorPages';
+import { createSiteI18n } from './i18n';
+import { prerenderState } from './hydration';
+import { I18nInstancesContext } from './SiteContext';
+
+export type PrerenderResult =
+  { kind: 'page'; status: number; html: string; locale: Locale } | { kind: 'redirect'; location: string };
+
+/**
+ * Renders the site's pages to HTML at build time (React 19's static rendering through React Router's static
+ * handler): the visitor's view of each page, in the page's language, which the browser then hydrates (createSite).
+ * Nothing here reaches the network: the API client and Apollo exist only so pages render their loading state.
+ */
+export function createPrerenderer(brand: BrandConfig) {
+  const store = createSiteStore({ session: prerenderState.session, sideBar: prerenderState.sideBar });
+  createApiClient({
+    baseURL: 'http://prerender.invalid',
+    store: {
+      accessToken: () => undefined,
+      refreshToken: () => undefined,
+      saveTokens: () => undefined,
+      endSession: () => undefined,
+    },
+    onApiFailure: () => undefined,
+    apollo: () =>
+      new ApolloClient({
+        ssrMode: true,
+        cache: new InMemoryCache(),
+        // A page's queries stay loading: the HTML shows their skeletons, the browser asks the server.
+        link: new ApolloLink(() => new Observable(() => undefined)),
+      }),
+  });
+  // One set of strings for every page; a page's lazy namespaces join it when its route first loads.
+  const i18n = createSiteI18n();
+  const handlerFor = (prerender: true | 'skeleton') =>
+    createStaticHandler(
+      buildRoutes(
+        { session: () => prerenderState.session, device: prerenderState.device, prerender, brand },
+        brand.locales,
+      ),
+    );
+  const handlers = { page: handlerFor(true), skeleton: handlerFor('skeleton') };
+
+  /** A page as a visitor first sees it; with `skeleton`, its layout around the page's placeholder (no guards run). */
+  return async function render(path: string, { skeleton = false } = {}): Promise<PrerenderResult> {
+    const handler = skeleton ? handlers.skeleton : handlers.page;
+    const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+    if (context instanceof Response) return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <ErrorPageBoundary>
+          <SiteProviders brand={brand} device={prerenderState.device} store={store}>
+            <I18nInstancesContext.Provider value={i18n}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </I18nInstancesContext.Provider>
+          </SiteProviders>
+        </ErrorPageBoundary>
+      </StrictMode>,
+    );
+    const html = await new Response(prelude as ReadableStream).text();
+    return { kind: 'page', status: context.statusCode, html, locale: splitLocale(path).locale };
+  };
+}

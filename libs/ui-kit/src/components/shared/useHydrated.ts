@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
+
+/**
+ * False while a page renders at build time (the prerendered HTML) and while the browser hydrates that HTML; true
+ * from the first render after, and at once in a page rendered only in the browser (Storybook, tests, createRoot).
+ * What depends on the browser, or on the page's script being there, renders its neutral form until then, so the
+ * hydrating render matches the served HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
