@@ -1,11 +1,37 @@
 import { test as base, expect } from '@playwright/test';
 import type { BrandConfig } from '@lobby/brand';
+import { CONSENT_COOKIE, CONSENT_POLICY_VERSION, encodeConsent } from '@lobby/util';
+
+/** The cookie consent a returning visitor has given (libs/util consent.ts): every optional purpose allowed. */
+export const returningVisitorConsent = encodeURIComponent(
+  encodeConsent({
+    version: CONSENT_POLICY_VERSION,
+    at: '2026-11-01T00:00:00.000Z',
+    purposes: { chat: true, analytics: true },
+  }),
+);
+
+/** The consent cookie for a context a spec opens itself (`browser.newContext`), so it too is a returning visitor. */
+export const consentCookie = (baseURL: string) => ({
+  name: CONSENT_COOKIE,
+  value: returningVisitorConsent,
+  url: baseURL,
+});
 
 /** Shared suite fixtures: the brand under test comes from its app's typed config. */
-export const test = base.extend<{ brand: BrandConfig; apiURL: string }>({
+export const test = base.extend<{ brand: BrandConfig; apiURL: string; returningVisitor: boolean }>({
   brand: [undefined as unknown as BrandConfig, { option: true }],
   /** The platform server the build is pointed at (sandbox OTP inbox, LINE consent, payer). */
   apiURL: ['http://localhost:5100', { option: true }],
+  /**
+   * Every spec visits as a returning visitor who already answered the consent banner (issue 15), so the banner does
+   * not sit over the pages they test; `test.use({ returningVisitor: false })` meets the site as a first-time visitor.
+   */
+  returningVisitor: [true, { option: true }],
+  context: async ({ context, baseURL, returningVisitor }, provide) => {
+    if (returningVisitor && baseURL) await context.addCookies([consentCookie(baseURL)]);
+    await provide(context);
+  },
 });
 
 export { expect };

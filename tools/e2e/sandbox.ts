@@ -37,8 +37,11 @@ export async function lastOtp(apiURL: string, phone: string): Promise<{ otp: str
   throw new Error(`no OTP arrived for ${phone}`);
 }
 
-/** Registers a member through the API (for flows that need an account but are not about registering). */
-export async function registerViaApi(apiURL: string, groupID: string): Promise<NewMember> {
+/**
+ * Registers a member through the API (for flows that need an account but are not about registering). `age` is what the
+ * register form's age box states (the brand's `ageBadge`); the platform refuses less than the brand's minimum (4001).
+ */
+export async function registerViaApi(apiURL: string, groupID: string, age = 20): Promise<NewMember> {
   const member = freshIdentity();
   const sent = await post(apiURL, '/api/v1/member/otp', { phone: member.phone, purpose: 'register' });
   if (sent.code !== 0) throw new Error(`otp: ${sent.code} ${sent.message}`);
@@ -54,6 +57,7 @@ export async function registerViaApi(apiURL: string, groupID: string): Promise<N
     groupID,
     otp_reference: reference,
     otp_code: otp,
+    age_confirmed: age,
   });
   if (answer.code !== 0) throw new Error(`register: ${answer.code} ${answer.message}`);
   return member;
@@ -63,6 +67,12 @@ export async function registerViaApi(apiURL: string, groupID: string): Promise<N
 export async function fundViaApi(apiURL: string, username: string, amount: number): Promise<void> {
   const answer = await post(apiURL, '/sandbox/transfers', { type: 'bank', username, amount });
   if (answer.code !== 0) throw new Error(`fund ${username}: ${answer.code} ${answer.message}`);
+}
+
+/** The sandbox payer pays a deposit QR by its reference, as the member's banking app would. */
+export async function payQr(apiURL: string, reference: string): Promise<void> {
+  const answer = await post(apiURL, `/sandbox/payments/${encodeURIComponent(reference)}/pay`, {});
+  if (answer.code !== 0) throw new Error(`pay ${reference}: ${answer.code} ${answer.message}`);
 }
 
 /** One spin of the sandbox slot with a launch ticket, as the game window would play it. */
@@ -91,8 +101,9 @@ export async function gamesFromApi(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query:
-        'query($groupID: String!, $type: String, $limit: Int, $handle: String) { ' +
-        'lists(groupID: $groupID, type: $type, limit: $limit, handle: $handle) { _id code nameEn nameTh handle } }',
+        'query($groupID: String!, $type: String, $category: String, $limit: Int, $offset: Int, $handle: String) { ' +
+        'lists(groupID: $groupID, type: $type, category: $category, limit: $limit, offset: $offset, handle: $handle) ' +
+        '{ _id code nameEn nameTh handle } }',
       variables: { groupID, ...variables },
     }),
   });

@@ -2,9 +2,11 @@
 /**
  * Fails when a line of a tracked source file is longer than Prettier's printWidth (`.prettierrc.json`). Prettier
  * leaves long strings, comments and JSX text as they are, so this catches what it cannot wrap. Files that Prettier
- * ignores (`.gitignore`, `.prettierignore`) are skipped, and so are the lock file and the generated GraphQL types.
+ * ignores (`.gitignore`, `.prettierignore`) are skipped, and so are the lock file, the generated GraphQL types and a
+ * brand's JSON content.
  * Width is counted as Prettier counts it: in code points, with combining marks (Thai vowels above and below, tone
- * marks) taking no column of their own, so Thai text is measured by what it occupies on screen.
+ * marks) taking no column of their own, so Thai text is measured by what it occupies on screen. Markdown is not read
+ * here: Prettier wraps its prose (`proseWrap: always`), and tables and code blocks keep their own lines.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,8 +15,14 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 const width = JSON.parse(readFileSync(join(root, '.prettierrc.json'), 'utf8')).printWidth ?? 80;
 const extensions = /\.(ts|tsx|mjs|js|cjs|json|css|graphql|html|yml|yaml)$/;
+// A brand's content (its group.json, the legal pages under public/) is prose in JSON strings, which no line break can
+// split without changing the text: it is data the operator edits, not code.
+const brandContent = /^apps\/[^/]+\/(group\.json$|public\/.*\.json$)/;
 const excluded = (path) =>
-  path === 'package-lock.json' || path.endsWith('/package-lock.json') || path.startsWith('libs/api-client/src/gql/');
+  path === 'package-lock.json' ||
+  path.endsWith('/package-lock.json') ||
+  path.startsWith('libs/api-client/src/gql/') ||
+  brandContent.test(path);
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 const lines = (text) => text.split('\0').filter(Boolean);

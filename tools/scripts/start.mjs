@@ -50,6 +50,8 @@ if (existsSync(join(root, 'tools/platform-server/package.json'))) {
     CORS_ORIGINS: origins,
     // The demo members, the OTP inbox, the payer and the sandbox slot: a server without it is a production one.
     SANDBOX: 'on',
+    // Every brand under apps/ gets its group (games, channels, promotions, demo members), as `group apply` would.
+    BRAND_GROUPS: 'apps',
   });
 }
 console.log('\nLobby is starting:');

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit and story tests, the server on PostgreSQL, builds, budgets and every brand's
- * e2e suite. Runs every step even after a failure, then prints one line totalling all suites.
+ * `npm test`: lint, typecheck, unit and story tests, the server on PostgreSQL, builds, budgets, a brand's release
+ * (nginx, the server bundle), a generated third brand's smoke and every brand's e2e suite. Runs every step even after
+ * a failure, then prints one line totalling all suites.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -36,10 +37,19 @@ const steps = [
     : []),
   { name: 'build', command: nx('-t', 'build') },
   { name: 'budgets', command: ['node', 'tools/scripts/budget.mjs'] },
+  // One brand shipped on its own: its release folder served by Debian's nginx, the server bundle run by plain node.
+  { name: 'release (nginx, server bundle)', command: nx('-t', 'test-release'), reports: 'release' },
   {
     name: 'storybook build',
     command: ['npx', 'storybook', 'build', '-c', '.storybook', '-o', 'dist/storybook', '--quiet'],
   },
+  {
+    name: 'visual regression (Storybook)',
+    command: ['npx', 'playwright', 'test', '-c', 'tools/e2e/visual.config.ts'],
+    reports: 'visual',
+  },
+  // A brand the generator makes in a copy of the workspace works end to end with no other edit (issue 16).
+  { name: 'third brand smoke', command: ['node', 'tools/scripts/smoke-brand.mjs'], reports: 'smoke' },
   { name: 'e2e', command: ['node', 'tools/scripts/e2e.mjs'], reports: 'playwright' },
 ];
 
@@ -51,17 +61,19 @@ function jsonFiles(dir) {
   });
 }
 
+/** Where each kind of report is written under reportDir; vitest's are the rest. */
+const reportFolders = { playwright: 'e2e', visual: 'visual', 'vitest-pg': 'pg', release: 'release', smoke: 'smoke' };
+
 function countReports(kind) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  const files =
-    kind === 'playwright'
-      ? jsonFiles(join(reportDir, 'e2e'))
-      : kind === 'vitest-pg'
-        ? jsonFiles(join(reportDir, 'pg'))
-        : jsonFiles(reportDir).filter((f) => !f.includes('/e2e/') && !f.includes('/pg/'));
+  const folders = Object.values(reportFolders);
+  const files = reportFolders[kind]
+    ? jsonFiles(join(reportDir, reportFolders[kind]))
+    : jsonFiles(reportDir).filter((f) => !folders.some((folder) => f.startsWith(join(reportDir, folder, '/'))));
   for (const file of files) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    if (kind === 'playwright') {
+    if (report.stats) {
+      // Playwright's JSON report.
       totals.passed += report.stats.expected + report.stats.flaky;
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;

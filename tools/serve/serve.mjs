@@ -5,46 +5,40 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { cacheControlFor, securityHeaders } from './headers.mjs';
+import { cacheControlFor, caching, contentTypes as types, pointAtApi, siteHeaders } from './headers.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
 const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
 export function createBrandServer({ dir, apiOrigin }) {
   const root = resolve(dir);
   // Point the build at this server's API without rebuilding (the site reads <meta name="lobby-api-url">).
-  const page = (file) =>
-    Buffer.from(
-      readFileSync(join(root, file), 'utf8').replace(
-        /(<meta name="lobby-api-url" content=")[^"]*(")/,
-        `$1${apiOrigin ?? ''}$2`,
-      ),
-    );
+  const page = (file) => Buffer.from(pointAtApi(readFileSync(join(root, file), 'utf8'), apiOrigin));
   const indexHtml = page('index.html');
   // /en and everything under it get the English page (lang, title, description) when the build has one.
   const englishHtml = existsSync(join(root, 'en/index.html')) ? page('en/index.html') : indexHtml;
-  const htmlFor = (urlPath) => (urlPath === '/en' || urlPath.startsWith('/en/') ? englishHtml : indexHtml);
-  const { patterns } = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
+  const english = (urlPath) => urlPath === '/en' || urlPath.startsWith('/en/');
+  const htmlFor = (urlPath) => (english(urlPath) ? englishHtml : indexHtml);
+  const { patterns, shells = [] } = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
   const routes = patterns.map((source) => new RegExp(source));
-  const headers = securityHeaders(apiOrigin);
+  // The chat script is named in the build (tools/vite-brand); its origin, and no other, joins the CSP.
+  const headers = siteHeaders(indexHtml.toString(), apiOrigin);
+  // Prerendered pages (tools/vite-brand): each address's own HTML, read once and kept.
+  const pages = new Map();
+  const pageAt = (file) => {
+    if (!pages.has(file)) pages.set(file, existsSync(join(root, file)) ? page(file) : null);
+    return pages.get(file);
+  };
+  /** The HTML of an address: its own prerendered page, its route's stand-in, or the page of its language. */
+  const routePage = (urlPath, index) => {
+    const own = fileFor(`${urlPath.replace(/\/+$/, '')}/index.html`);
+    return (own && pageAt(relative(root, own))) || (shells[index] && pageAt(shells[index])) || htmlFor(urlPath);
+  };
+  // Unknown addresses: the prerendered not-found page of their language (404.html, en/404.html).
+  const notFoundPage = (urlPath) => pageAt(english(urlPath) ? 'en/404.html' : '404.html') ?? htmlFor(urlPath);
 
   const fileFor = (urlPath) => {
     const candidate = normalize(join(root, decodeURIComponent(urlPath)));
@@ -69,15 +63,17 @@ export function createBrandServer({ dir, apiOrigin }) {
       res.writeHead(400, headers).end('Bad request');
       return;
     }
-    const file = urlPath !== '/' && urlPath !== '/index.html' && urlPath !== '/en/index.html' ? fileFor(urlPath) : null;
-    const html = htmlFor(urlPath);
-    const status = file || routes.some((r) => r.test(urlPath)) ? 200 : 404;
+    // Pages are answered by address (below), never as files: /login/index.html is not a page of the site.
+    const file = urlPath !== '/' && !/(^|\/)(index|404)\.html$|^\/_shell\//.test(urlPath) ? fileFor(urlPath) : null;
+    const route = file ? -1 : routes.findIndex((r) => r.test(urlPath));
+    const html = file ? null : route >= 0 ? routePage(urlPath, route) : notFoundPage(urlPath);
+    const status = file || route >= 0 ? 200 : 404;
     const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
     const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(status, {
       ...headers,
       'Content-Type': type,
-      'Cache-Control': file ? cacheControlFor(urlPath) : 'no-cache',
+      'Cache-Control': file ? cacheControlFor(urlPath) : caching.page,
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -34,8 +34,9 @@ const projects = ['apps', 'libs', 'tools'].flatMap((group) =>
 );
 
 function filesUnder(dir: string, match: (file: string) => boolean): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .map((file) => join(dir, file))
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
     .filter((file) => match(file));
 }
 
@@ -63,16 +64,17 @@ describe('every file a target reads is one of its inputs', () => {
     },
   );
 
-  it("the i18n parity test reads every lib's and app's locales", async () => {
-    const locales = ['libs', 'apps'].flatMap((group) =>
+  it("the i18n tests read every lib's and app's locales, and their code (the unused-key check)", async () => {
+    const sources = ['libs', 'apps'].flatMap((group) =>
       readdirSync(join(root, group)).flatMap((name) =>
         existsSync(join(root, group, name, 'src'))
-          ? filesUnder(`${group}/${name}/src`, (f) => f.endsWith('/locales.ts'))
+          ? filesUnder(`${group}/${name}/src`, (f) => /\.(ts|tsx)$/.test(f))
           : [],
       ),
     );
-    expect(locales).toContain('libs/games/src/locales.ts');
-    expect(await missingInputs('@lobby/i18n:test', locales)).toEqual([]);
+    expect(sources).toContain('libs/games/src/locales.ts');
+    expect(sources).toContain('libs/payments/src/deposit/DepositTab.tsx');
+    expect(await missingInputs('@lobby/i18n:test', sources)).toEqual([]);
   });
 
   const storybook = filesUnder('.storybook', () => true);
@@ -113,10 +115,17 @@ describe('every file a target reads is one of its inputs', () => {
     expect(await missingInputs(`${name}:typecheck`, ['tools/e2e/index.ts'])).toEqual([]);
   });
 
-  it('the platform server reads the GraphQL schema by path', async () => {
+  it('the platform server reads the GraphQL schema by path (its tests and its bundle, which copies it)', async () => {
     const source = readFileSync(join(root, 'tools/platform-server/src/games/graphql.ts'), 'utf8');
     expect(source).toContain('libs/api-client/src/schema.graphql');
     expect(await missingInputs('@lobby/platform-server:test', ['libs/api-client/src/schema.graphql'])).toEqual([]);
+    expect(await missingInputs('@lobby/platform-server:build', ['libs/api-client/src/schema.graphql'])).toEqual([]);
+  });
+
+  it("a brand's build does not read its group.json (the platform's part): no site rebuild", async () => {
+    const inputs = await inputsOf('@lobby/nakhon-gold:build');
+    expect(inputs).toContain('apps/nakhon-gold/src/brand.config.ts');
+    expect(inputs).not.toContain('apps/nakhon-gold/group.json');
   });
 
   it("workspace-checks reads the ESLint config and every project's package.json and entry point", async () => {

@@ -119,3 +119,32 @@ describe('module boundaries are enforced by lint', () => {
     ).toEqual([]);
   });
 });
+
+describe('one toast system (issue #12 item 6)', () => {
+  // Product code of every lib (tests, stories and harnesses may render their own provider).
+  const productFiles = readdirSync(join(root, 'libs')).flatMap((lib) => {
+    const src = join(root, 'libs', lib, 'src');
+    if (!existsSync(src)) return [];
+    return (readdirSync(src, { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$|(^|\/)testing(\/|\.tsx?$)/.test(f))
+      .map((f) => ({ file: `libs/${lib}/src/${f}`, code: readFileSync(join(src, f), 'utf8') }));
+  });
+
+  it('finds the libraries’ code', () => {
+    expect(productFiles.length).toBeGreaterThan(100);
+  });
+
+  it('mounts ui-kit’s ToastProvider once, in the providers every page sits in', () => {
+    const mounts = productFiles.filter((f) => !f.file.startsWith('libs/ui-kit/') && /<ToastProvider\b/.test(f.code));
+    expect(mounts.map((f) => f.file)).toEqual(['libs/site/src/SiteProviders.tsx']);
+  });
+
+  it('lets no lib keep a toast stack of its own: they call useToast()', () => {
+    const own = productFiles.filter(
+      (f) =>
+        !f.file.startsWith('libs/ui-kit/') &&
+        /\w*Toast\w*\s*=\s*createContext|function \w*Toast(Provider|Region|Stack|Host)\b/.test(f.code),
+    );
+    expect(own.map((f) => f.file)).toEqual([]);
+  });
+});

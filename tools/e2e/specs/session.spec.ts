@@ -31,7 +31,7 @@ test.describe('session', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByLabel('Repeat password').fill(member.password);
     await page.getByLabel(/or older/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     await expect(page.getByTestId('member-balance')).toBeVisible();
     await expect(page.getByTestId('balance')).toContainText('0.00');
@@ -80,6 +80,29 @@ test.describe('session', () => {
       .poll(async () => (await page.context().cookies()).find((c) => c.name === 'apollo-token')?.value)
       .not.toBe(before);
     await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+
+  test('two tabs of one member whose tokens expire together both stay logged in', async ({ page, brand, apiURL }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await logIn(page, member.username, member.password);
+    const second = await page.context().newPage();
+    await second.goto('/en');
+    await expect(second.getByTestId('member-balance')).toBeVisible();
+    // The e2e server issues 8-second access tokens; a refresh token works once.
+    await page.waitForTimeout(9_000);
+    const refreshes: string[] = [];
+    for (const tab of [page, second])
+      tab.on('request', (r) => r.url().endsWith('/refreshtoken/true') && refreshes.push(r.url()));
+    await Promise.all([page, second].map((tab) => tab.getByRole('button', { name: 'Refresh balance' }).click()));
+    for (const tab of [page, second]) {
+      await expect(tab.getByTestId('balance')).toContainText('0.00');
+      await expect(tab.getByTestId('member-balance')).toBeVisible();
+    }
+    expect(refreshes).toHaveLength(1);
+    // Both tabs go on with the one new pair: a reload still finds the member logged in.
+    await second.reload();
+    await expect(second.getByTestId('member-balance')).toBeVisible();
   });
 
   test('forgot password with an OTP, then log in with the new one', async ({ page, brand, apiURL }) => {

@@ -15,5 +15,8 @@ export const brand = defineBrand({
     bgSubBtnAndGbIcon: '{{bgSubBtnAndGbIcon}}',
     bgBtnInContent: '{{bgBtnInContent}}',
   },
+  // The platform's part of the brand (channels, promotions, notices, demo member) is in ../group.json.
   defaultGroupId: '{{groupId}}',
+  // The brand's own help questions, shown after the shared ones (both languages), e.g.
+  // faq: [{ q: { th: '…', en: '…' }, a: { th: '…', en: '…' } }],
 });

@@ -1,0 +1,136 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { registerViaApi } from '../sandbox';
+
+/** What React says when the HTML and the first browser render differ (dev words, production error numbers). */
+const hydrationTrouble = /hydrat|did(n't| not) match|Minified React error #(418|419|423|425)/i;
+
+/** Console errors and warnings of the page, and a mark on the footer the HTML painted before any script ran. */
+async function watch(page: Page) {
+  const messages: string[] = [];
+  const keep = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  };
+  page.on('console', keep);
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const footer = document.querySelector('footer');
+      if (!footer) return;
+      (window as { paintedFooter?: Element }).paintedFooter = footer;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return messages;
+}
+
+// The shell's words (libs/shell/src/locales.ts); the suite cannot load the shell's styles in Node.
+const pages = [
+  { path: '/', lang: 'th', heading: 'ล็อบบี้เกม', words: { footer: ['เกมของเรา', 'เกี่ยวกับเรา'], sidebar: 'เกม' } },
+  { path: '/en/login', lang: 'en', heading: 'Log in', words: { footer: ['Our games', 'About us'], sidebar: 'Games' } },
+] as const;
+
+test.describe('first paint', () => {
+  for (const { path, lang, heading, words } of pages) {
+    test(`${path} as served, before any script, holds the header, heading and footer in ${lang} @phone`, async ({
+      browser,
+      baseURL,
+      brand,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByTestId('header').getByRole('img', { name: brand.siteName })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }).first()).toBeAttached();
+      const footer = page.getByTestId('footer');
+      for (const word of words.footer) await expect(footer).toContainText(word);
+      await expect(page.getByTestId('sidebar')).toContainText(words.sidebar);
+      await context.close();
+    });
+
+    test(`${path} hydrates the served HTML without a warning and keeps its nodes @phone`, async ({ page }) => {
+      const messages = await watch(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+      // The visitor's buttons, hidden in the HTML until the session is known, now show.
+      await expect(page.getByTestId('header').locator('[data-session-part]')).toBeVisible();
+      // Hydrated, not rendered over: the footer the HTML painted is the one on screen.
+      expect(
+        await page.evaluate(
+          () => (window as { paintedFooter?: Element }).paintedFooter === document.querySelector('footer'),
+        ),
+      ).toBe(true);
+      expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+    });
+  }
+
+  test('the served login form submits nothing before its script runs: no password in the address @phone', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/login');
+    await page.getByLabel('Username').fill('demo01');
+    await page.getByLabel('Password', { exact: true }).fill('not-in-the-url');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Log in', exact: true }).last().click({ force: true });
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('not-in-the-url');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  test('an unknown address answers 404 with the prerendered not-found page, which hydrates @phone', async ({
+    page,
+    request,
+  }) => {
+    const served = await request.get('/en/no-such-page');
+    expect(served.status()).toBe(404);
+    const html = await served.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('data-testid="not-found"');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const messages = await watch(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+    expect(
+      await page.evaluate(
+        () => (window as { paintedFooter?: Element }).paintedFooter === document.querySelector('footer'),
+      ),
+    ).toBe(true);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+  });
+
+  test('a member sees the member header, never the visitor buttons of the HTML @phone', async ({
+    page,
+    apiURL,
+    brand,
+  }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    // Every frame from the first paint on: a visitor's login button must never show while the member's page loads.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { loginSeen?: string[] }).loginSeen = seen;
+      const check = () => {
+        for (const button of document.querySelectorAll('[data-testid="login-button"]')) {
+          if (button.checkVisibility({ visibilityProperty: true })) seen.push(document.readyState);
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    expect(await page.evaluate(() => (window as { loginSeen?: string[] }).loginSeen)).toEqual([]);
+  });
+});
