@@ -91,7 +91,7 @@ describe('ButtonLink', () => {
     );
   });
 
-  it('in prerendered HTML a submit button waits for the script (no native GET with the fields), then works', async () => {
+  it('in prerendered HTML a submit button waits for the script (no native GET of the fields), then works', async () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     const form = (
       <form onSubmit={onSubmit}>

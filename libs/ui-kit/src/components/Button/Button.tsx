@@ -52,7 +52,8 @@ export function Button({
 }: ButtonProps) {
   // In the prerendered HTML a submit button waits for the page's script: pressed before it (a slow phone), the
   // browser would submit the form itself — a GET with the fields, the password among them, in the address.
-  const awaitingScript = type === 'submit' && !useHydrated();
+  const hydrated = useHydrated();
+  const awaitingScript = type === 'submit' && !hydrated;
   return (
     <button
       type={type}
