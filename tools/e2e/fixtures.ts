@@ -32,6 +32,23 @@ export const test = base.extend<{ brand: BrandConfig; apiURL: string; returningV
     if (returningVisitor && baseURL) await context.addCookies([consentCookie(baseURL)]);
     await provide(context);
   },
+  /**
+   * `goto` resolves once the site's script has taken over the prerendered HTML (it marks <html data-session>), as a
+   * player's next tap comes after the page is live; what a page shows before its script is first-paint.spec's.
+   */
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!url.startsWith('about:'))
+        await page
+          .locator('html[data-session]')
+          .waitFor({ state: 'attached', timeout: 10_000 })
+          .catch(() => undefined);
+      return response;
+    };
+    await provide(page);
+  },
 });
 
 export { expect };

@@ -1,3 +1,4 @@
+import { typedBeforeHydration } from '@lobby/ui-kit';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 /**
@@ -87,7 +88,13 @@ export function useForm<V extends Record<string, string | boolean>>(initial: V) 
     [clear],
   );
   const bind = (name: TextKeys<V>, clean: (typed: string) => string = (typed) => typed): TextBinding => ({
-    ref: fields.ref(name),
+    ref: (element) => {
+      fields.ref(name)(element);
+      // Typed (or autofilled) into the prerendered page before its script took over: the form keeps it, so a quick
+      // player on a slow phone does not submit empty fields that look filled.
+      const typed = typedBeforeHydration(element, values[name] as string);
+      if (typed !== null) set(name, clean(typed) as Widened<V>[typeof name]);
+    },
     value: values[name] as string,
     error: fields.errors[name],
     onChange: (event) => set(name, clean(event.target.value) as Widened<V>[typeof name]),

@@ -16,6 +16,9 @@ test('a new player: home shows games, registers with the OTP, deposits by QR and
 }) => {
   test.skip(brand.hideRegister, 'this brand registers through its affiliate link');
   test.setTimeout(120_000);
+  // The brand greets a new member with its welcome notice (group.json), whenever the notices arrive: the player
+  // acknowledges it, as anyone would, before going on.
+  await page.addLocatorHandler(page.getByTestId('notice-ok'), (ok) => ok.click());
 
   await test.step('home shows the catalogue', async () => {
     const response = await page.goto('/');

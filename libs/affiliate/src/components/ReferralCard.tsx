@@ -1,6 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { FormAlert } from '@lobby/forms';
-import { Button, CopyButton, Icon, Skeleton, useToast } from '@lobby/ui-kit';
+import { Button, CopyButton, copyText, Icon, Skeleton, useToast } from '@lobby/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import * as css from './affiliate.css';
 
@@ -114,31 +114,4 @@ function LinkQr({ link, alt }: { link: string; alt: string }) {
   ) : (
     <Skeleton shape="rect" width={`${QR_PX}px`} />
   );
-}
-
-/** The Clipboard API where allowed, else the old selection copy. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (an insecure origin): try the old way.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  let done = false;
-  try {
-    done = document.execCommand('copy');
-  } catch {
-    done = false;
-  }
-  area.remove();
-  return done;
 }

@@ -1,6 +1,6 @@
 import { cleanSearchTerm, isSearchable, SEARCH_MAX_LENGTH } from '@lobby/contract';
 import { useLocalizedPath } from '@lobby/i18n';
-import { cx, Icon, visuallyHidden } from '@lobby/ui-kit';
+import { cx, Icon, typedBeforeHydration, useHydrated, visuallyHidden } from '@lobby/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useGamesText } from '../../locale';
@@ -26,6 +26,9 @@ export function SearchBox({ initialTerm = '', autoFocus = false, size = 'header'
   const [term, setTerm] = useState(initialTerm);
   const [tooShort, setTooShort] = useState(false);
   const hintId = useId();
+  // Before the script runs, Enter would reload the page through the browser's own form submission: the button (the
+  // form's default) stays disabled until then, and what was typed meanwhile is kept.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +58,10 @@ export function SearchBox({ initialTerm = '', autoFocus = false, size = 'header'
             autoFocus={autoFocus}
             aria-describedby={tooShort ? hintId : undefined}
             aria-invalid={tooShort || undefined}
+            ref={(input) => {
+              const typed = typedBeforeHydration(input, term);
+              if (typed !== null) setTerm(cleanSearchTerm(typed));
+            }}
             onChange={(event) => {
               const next = cleanSearchTerm(event.target.value);
               setTerm(next);
@@ -62,7 +69,13 @@ export function SearchBox({ initialTerm = '', autoFocus = false, size = 'header'
             }}
           />
         </label>
-        <button type="submit" className={css.button} aria-label={t('search.box.button')}>
+        <button
+          type="submit"
+          className={css.button}
+          aria-label={t('search.box.button')}
+          disabled={!hydrated}
+          data-awaiting-script={!hydrated || undefined}
+        >
           <Icon name="search" size={20} />
         </button>
       </div>

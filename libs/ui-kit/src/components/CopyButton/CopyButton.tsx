@@ -30,7 +30,7 @@ export function CopyButton({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
-    const done = await writeClipboard(value);
+    const done = await copyText(value);
     if (!done) return;
     setCopied(true);
     clearTimeout(timer.current);
@@ -52,7 +52,8 @@ export function CopyButton({
   );
 }
 
-async function writeClipboard(text: string): Promise<boolean> {
+/** Puts text on the clipboard: the Clipboard API where allowed, else the old selection copy. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -15,3 +15,12 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * What the player typed (or the browser autofilled) into a prerendered input before hydration, when the component's
+ * state does not hold it yet; null when they agree. A controlled input's DOM value equals its state after every
+ * commit, so only text from before the script differs.
+ */
+export function typedBeforeHydration(element: Element | null, value: string): string | null {
+  return element instanceof HTMLInputElement && element.value !== value ? element.value : null;
+}
