@@ -486,7 +486,7 @@ if (soakTarget) {
       `(${(r.requests.total / soakSeconds).toFixed(0)} req/s), ` +
       `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms\n` +
       `  RSS after warm-up ${afterWarmUp.toFixed(0)} MB, at the end ${end.toFixed(0)} MB ` +
-      `(${(((end - afterWarmUp) / afterWarmUp) * 100).toFixed(1)} %, goal within 10 %), ` +
+      `(${(((end - afterWarmUp) / afterWarmUp) * 100).toFixed(1)} %, goal: at most 10 % above; a leak only grows), ` +
       `max ${Math.max(...samples.map((s) => s.mb)).toFixed(0)} MB\n  lost requests: ${lost}`,
   );
   await stop(child);
