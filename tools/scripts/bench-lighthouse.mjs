@@ -8,6 +8,7 @@
  *
  *   npm run bench:lighthouse                       every brand, 3 runs per page
  *   npm run bench:lighthouse -- --brand lotus-play --runs 1 --page /login --json dist/lighthouse.json
+ *   npm run bench:lighthouse -- --reports dist/lighthouse     (also each run's whole Lighthouse report, to read why)
  *
  * A benchmark, not a test: it is not part of `npm test`, and its figures only mean something with nothing else
  * running on the machine. `--check` exits 1 when a page misses the targets (score ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms,
@@ -144,6 +145,15 @@ async function measure(url) {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
     const { audits, categories, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const reports = option('reports');
+    if (reports) {
+      mkdirSync(resolve(reports), { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+      writeFileSync(
+        join(resolve(reports), `${new URL(url).port}${name}-${Date.now()}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
