@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { freshIdentity, lastOtp, payQr, spinViaApi } from '../sandbox';
+import { registerThroughForm } from '../registerForm';
+import { freshIdentity, payQr, spinViaApi } from '../sandbox';
 
 /**
  * The shared smoke: what a brand must do the day it is generated, against the sandbox platform server. Run by
@@ -29,26 +30,7 @@ test('a new player: home shows games, registers with the OTP, deposits by QR and
 
   const member = freshIdentity();
   await test.step('registers with the OTP the sandbox sent', async () => {
-    await page.goto('/en/register');
-    await page.getByLabel('Phone number').fill(member.phone);
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    const { otp } = await lastOtp(apiURL, member.phone);
-    await page.getByLabel('OTP code').fill(otp);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('bank-picker').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Kasikorn/ })
-      .click();
-    await page.getByLabel('Account number').fill(`1${member.phone.slice(1)}`);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First name').fill('Somchai');
-    await page.getByLabel('Last name').fill('Jaidee');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByLabel('Repeat password').fill(member.password);
-    await page.getByLabel(/or older/).check();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await registerThroughForm(page, apiURL, member);
     await expect(page.getByTestId('balance')).toContainText('0.00');
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { registerThroughForm } from '../registerForm';
 import { freshIdentity, lastOtp, registerViaApi } from '../sandbox';
 
 async function logIn(page: Page, username: string, password: string) {
@@ -12,26 +13,7 @@ test.describe('session', () => {
   test('register with the OTP from the sandbox, log out, log back in', async ({ page, brand, apiURL }) => {
     test.skip(brand.hideRegister, 'this brand registers through its partner link');
     const member = freshIdentity();
-    await page.goto('/en/register');
-    await page.getByLabel('Phone number').fill(member.phone);
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    const { otp } = await lastOtp(apiURL, member.phone);
-    await page.getByLabel('OTP code').fill(otp);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByTestId('bank-picker').click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Kasikorn/ })
-      .click();
-    await page.getByLabel('Account number').fill(`1${member.phone.slice(1)}`);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('First name').fill('Somchai');
-    await page.getByLabel('Last name').fill('Jaidee');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByLabel('Repeat password').fill(member.password);
-    await page.getByLabel(/or older/).check();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await registerThroughForm(page, apiURL, member);
 
     await expect(page.getByTestId('member-balance')).toBeVisible();
     await expect(page.getByTestId('balance')).toContainText('0.00');

@@ -102,7 +102,8 @@ export function HelpPage() {
           {brand.social.line && (
             <ButtonLink
               href={brand.social.line}
-              variant={openChat ? 'secondary' : 'primary'}
+              // From the brand, not from whether the chat has loaded yet: the button keeps one look on screen.
+              variant={brand.liveChat ? 'secondary' : 'primary'}
               rel="noopener"
               target="_blank"
               data-testid="help-line"

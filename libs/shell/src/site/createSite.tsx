@@ -2,7 +2,14 @@ import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { apiFailed, apiRecovered, refetchActiveGraphql, selectApiFailure, startApiClient } from '@lobby/api-client';
+import {
+  api,
+  apiFailed,
+  apiRecovered,
+  refetchActiveGraphql,
+  selectApiFailure,
+  startApiClient,
+} from '@lobby/api-client';
 import {
   createTokenStore,
   readStoredSession,
@@ -98,6 +105,12 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
   const session = () => pendingSession ?? selectSession(store.getState());
   // Filled in below: the router needs the store for its guards, the token store needs the router to go to login.
   let goToLogin = () => undefined as unknown;
+  // The server answers again after an outage: what is on screen (balance, counts, game lists) was asked for while it
+  // was gone, so it is asked for again — RTK Query's reconnect refetch of every subscribed query, Apollo's active ones.
+  const catchUp = () => {
+    store.dispatch(api.internalActions.onOnline());
+    void refetchActiveGraphql().catch(() => undefined);
+  };
   const tokens = createTokenStore(session, store.dispatch, () => goToLogin());
   // Loaded right after the entry, not in it: the first screen is the prerendered HTML and calls the API only after.
   startApiClient({
@@ -106,7 +119,9 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     onApiFailure: (path, error) => store.dispatch(apiFailed({ path, kind: error.kind, code: error.code })),
     // The server answering anything again ends an outage screen by itself.
     onApiAnswered: () => {
-      if (selectApiFailure(store.getState())) store.dispatch(apiRecovered());
+      if (!selectApiFailure(store.getState())) return;
+      store.dispatch(apiRecovered());
+      catchUp();
     },
     groupId: brand.defaultGroupId,
   }).catch(() => undefined);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { BottomSheet } from './BottomSheet';
+import { overlayArgTypes } from '../overlay/overlayArgTypes';
 
 const banks = ['ธนาคารกสิกรไทย', 'ธนาคารไทยพาณิชย์', 'ธนาคารกรุงเทพ'];
 
@@ -75,23 +76,7 @@ const meta = {
   // The props table is the sheet's own; the stories show it as the bank picker uses it.
   component: BottomSheet,
   args: { open: false, title: 'เลือกธนาคาร', closeLabel: 'ปิด', onClose: fn() },
-  argTypes: {
-    // react-docgen drops OverlayDismissal (a union): its two props, as overlayProps.ts documents them.
-    onClose: {
-      description:
-        'Called on Esc, a backdrop click and the ✕ button. Left out (with closeLabel), the overlay cannot be ' +
-        'dismissed: no ✕, and Esc and the backdrop do nothing.',
-      table: { type: { summary: '() => void' } },
-    },
-    closeLabel: {
-      description: 'Accessible name of the ✕ button, e.g. "ปิด" / "Close"; given with onClose.',
-      control: 'text',
-      table: { type: { summary: 'string' } },
-    },
-    children: { control: false },
-    footer: { control: false },
-    initialFocusRef: { control: false },
-  },
+  argTypes: overlayArgTypes,
   render: (args) => <BankPickerDemo {...args} />,
 } satisfies Meta<typeof BottomSheet>;
 

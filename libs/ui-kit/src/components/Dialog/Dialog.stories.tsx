@@ -5,6 +5,7 @@ import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import type { OverlayDismissal } from '../overlay/overlayProps';
 import { Dialog, type DialogProps } from './Dialog';
+import { overlayArgTypes } from '../overlay/overlayArgTypes';
 
 /**
  * The dialog as an announcement uses it: a button opens it, its footer's buttons close it. The story's args are the
@@ -67,23 +68,7 @@ const meta = {
     closeLabel: 'ปิด',
     children: 'ระบบฝากถอนอัตโนมัติจะปิดปรับปรุงเวลา 12:00 - 16:00 น. ขออภัยในความไม่สะดวก',
   },
-  argTypes: {
-    // react-docgen drops OverlayDismissal (a union): its two props, as overlayProps.ts documents them.
-    onClose: {
-      description:
-        'Called on Esc, a backdrop click and the ✕ button. Left out (with closeLabel), the overlay cannot be ' +
-        'dismissed: no ✕, and Esc and the backdrop do nothing.',
-      table: { type: { summary: '() => void' } },
-    },
-    closeLabel: {
-      description: 'Accessible name of the ✕ button, e.g. "ปิด" / "Close"; given with onClose.',
-      control: 'text',
-      table: { type: { summary: 'string' } },
-    },
-    image: { control: false },
-    footer: { control: false },
-    initialFocusRef: { control: false },
-  },
+  argTypes: { ...overlayArgTypes, children: { control: 'text' }, image: { control: false } },
   render: (args) => <DialogDemo {...args} />,
 } satisfies Meta<typeof Dialog>;
 

@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
 import { Drawer } from './Drawer';
+import { overlayArgTypes } from '../overlay/overlayArgTypes';
 
 /**
  * The drawer as the wallet uses it: a button opens it, ✕ or Esc closes it. The story's args are the drawer's own props
@@ -73,23 +74,7 @@ const meta = {
   // The props table is the drawer's own; the stories show it as the wallet uses it.
   component: Drawer,
   args: { open: false, title: 'กระเป๋าเงิน', closeLabel: 'ปิด', onClose: fn() },
-  argTypes: {
-    // react-docgen drops OverlayDismissal (a union): its two props, as overlayProps.ts documents them.
-    onClose: {
-      description:
-        'Called on Esc, a backdrop click and the ✕ button. Left out (with closeLabel), the overlay cannot be ' +
-        'dismissed: no ✕, and Esc and the backdrop do nothing.',
-      table: { type: { summary: '() => void' } },
-    },
-    closeLabel: {
-      description: 'Accessible name of the ✕ button, e.g. "ปิด" / "Close"; given with onClose.',
-      control: 'text',
-      table: { type: { summary: 'string' } },
-    },
-    children: { control: false },
-    footer: { control: false },
-    initialFocusRef: { control: false },
-  },
+  argTypes: overlayArgTypes,
   render: (args) => <WalletDrawerDemo {...args} />,
 } satisfies Meta<typeof Drawer>;
 
