@@ -93,6 +93,8 @@ try {
     console.log(`\n── e2e ${id}`);
     // E2E_GREP=session runs only the matching tests.
     const grep = process.env.E2E_GREP ? ['-g', process.env.E2E_GREP] : [];
+    // E2E_REPEAT=5 runs each test five times (hunting a flaky one).
+    if (process.env.E2E_REPEAT) grep.push('--repeat-each', process.env.E2E_REPEAT);
     // Then the tests that flip a brand-wide switch (@exclusive), alone; a grep may leave either pass nothing to run.
     for (const exclusive of ['0', '1']) {
       const config = join('apps', id, 'playwright.config.ts');

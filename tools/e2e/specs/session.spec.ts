@@ -124,6 +124,8 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password has been changed').first()).toBeVisible();
     await page.getByTestId('logout').click();
+    // Logged out for good (the call answered, the cookies went) before the login page: else it sends a member away.
+    await expect(page.getByTestId('login-button').first()).toBeVisible();
     await page.goto('/en/login');
     await logIn(page, member.username, 'changed77');
     await expect(page.getByTestId('member-balance')).toBeVisible();
