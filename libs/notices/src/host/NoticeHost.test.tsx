@@ -125,7 +125,8 @@ describe('announcements for members (spec §2–§4)', () => {
     });
     const page = open('/', { server, graphql: graphqlWith(notice('1')) });
     const forced = await dialog('แจ้งเปลี่ยนบัญชีฝากเงิน');
-    expect(forced).toHaveTextContent('ประกาศ 1 จาก 2');
+    // The forced notice may show before the list of notices has arrived; then the count follows.
+    await waitFor(() => expect(forced).toHaveTextContent('ประกาศ 1 จาก 2'));
     expect(within(forced).queryByRole('button', { name: 'ปิด' })).toBeNull();
     await page.user.click(within(forced).getByRole('button', { name: 'รับทราบ ตรวจสอบบัญชีใหม่แล้ว' }));
     await waitFor(() => expect(server.calls('POST /api/v1/member/data/update-is-upgrade')).toHaveLength(1));
