@@ -1,13 +1,16 @@
 /**
- * The stylesheets a prerendered page needs before any script runs. The built index.html links only the entry's CSS;
- * a page's own CSS (vanilla-extract files of its lazy chunk: the lobby's rows, the login card) arrives with its chunk,
- * after hydration starts. Painted without it, the HTML lays out unstyled and jumps when it arrives (issue 14: CLS 0.7
- * and more). So every page links the CSS files that define a class its HTML uses, before it paints. The browser's
- * later `import()` of the chunk finds the link already there (Vite's preload helper skips a stylesheet it finds).
+ * The stylesheets a prerendered page needs before any script runs. The built index.html links only the boot entry's
+ * CSS (fonts, theme); the site's own CSS arrives with its code after the first paint, and a page's own (vanilla-extract
+ * files of its lazy chunk: the lobby's rows, the login card) with its chunk. Painted without them, the HTML lays out
+ * unstyled and jumps when they arrive (issue 14: CLS 0.7 and more). So every page carries, inline, the CSS of the
+ * site's start-up code and each file that defines a class its HTML uses: no stylesheet request stands between the
+ * HTML and its first paint. A disabled link per inlined file tells Vite's preload helper the file is there, so the
+ * browser's later `import()` of a chunk neither downloads nor re-applies it.
  */
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
@@ -35,6 +38,28 @@ export function cssInLoadOrder(manifest: Manifest): string[] {
   return order;
 }
 
+/**
+ * The CSS the site's code brings before it renders anything: every chunk the entry imports, and every chunk the
+ * entry's own `import()` (the site behind the boot script) imports, whatever classes they define (global rules too).
+ */
+export function startUpStyles(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const css of chunk.css ?? []) files.add(css);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    for (const dep of chunk.dynamicImports ?? []) visit(dep);
+  }
+  return [...files];
+}
+
 /** The class names a stylesheet defines (any `.name` in a selector). */
 export function classesDefined(css: string): Set<string> {
   const withoutStrings = css.replace(/"[^"]*"|'[^']*'|url\([^)]*\)/g, '');
@@ -56,41 +81,48 @@ export function classesUsed(html: string): Set<string> {
   return used;
 }
 
-/** The stylesheets already linked by the page (`/assets/x.css` → `assets/x.css`). */
-export function linkedStyles(page: string): Set<string> {
-  return new Set(
-    [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((match) => match[1] as string),
-  );
-}
-
 /**
- * The CSS files the markup needs that the page does not link yet, in load order: each file that defines at least
- * one class the markup uses.
+ * The CSS files the markup needs, in load order: the start-up CSS and each file that defines at least one class the
+ * markup uses.
  */
 export function stylesNeeded(
   markup: string,
-  page: string,
   order: readonly string[],
+  startUp: readonly string[],
   defined: ReadonlyMap<string, ReadonlySet<string>>,
 ): string[] {
   const used = classesUsed(markup);
-  const linked = linkedStyles(page);
   return order.filter((file) => {
-    if (linked.has(file)) return false;
+    if (startUp.includes(file)) return true;
     const classes = defined.get(file);
     return classes ? [...classes].some((name) => used.has(name)) : false;
   });
 }
 
-/** The page with links to `files` after its own stylesheets (or before `</head>`). */
-export function linkStyles(page: string, files: readonly string[]): string {
+/**
+ * The page with `files` (in the order given) inline in one `<style>` where its first stylesheet link was (or before
+ * `</head>`), its links to them gone, and a disabled link per file in their place (never fetched, never applied).
+ */
+export function inlineStyles(page: string, files: readonly string[], read: (file: string) => string): string {
   if (!files.length) return page;
-  const links = files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
-  const lastLink = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].at(-1);
-  if (lastLink?.index !== undefined) {
-    const at = lastLink.index + lastLink[0].length;
-    return `${page.slice(0, at)}\n    ${links}${page.slice(at)}`;
+  const inlined = new Set(files);
+  const linkPattern = /[ \t]*<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"[^>]*>\n?/g;
+  let at = -1;
+  let rest = '';
+  let last = 0;
+  for (const match of page.matchAll(linkPattern)) {
+    if (!inlined.has(match[1] as string)) continue;
+    if (at < 0) at = rest.length + (match.index - last);
+    rest += page.slice(last, match.index);
+    last = match.index + match[0].length;
   }
-  if (!page.includes('</head>')) throw new Error('the page has no </head> to link its styles in');
-  return page.replace('</head>', () => `  ${links}\n  </head>`);
+  rest += page.slice(last);
+  if (at < 0) {
+    at = rest.indexOf('</head>');
+    if (at < 0) throw new Error('the page has no </head> to put its styles in');
+  }
+  // `</style` inside a rule would end the element early; CSS can say the same with an escaped slash.
+  const css = files.map((file) => read(file).replace(/<\/style/gi, '<\\/style')).join('\n');
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('\n    ');
+  return `${rest.slice(0, at)}    <style>${css}</style>\n    ${markers}\n${rest.slice(at)}`;
 }

@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { FeatureRoute } from '@lobby/util';
-import { classesDefined, cssInLoadOrder, linkStyles, stylesNeeded, type Manifest } from './pageStyles';
+import { classesDefined, cssInLoadOrder, inlineStyles, startUpStyles, stylesNeeded, type Manifest } from './pageStyles';
 import { writeServiceWorker } from './serviceWorker';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -72,10 +72,13 @@ export function prerenderTargets(
   return targets;
 }
 
-/** The page with its prerendered body: the markup inside `#root`, marked with where it may hydrate. */
-export function fillRoot(page: string, body: string, hydrateAt?: string): string {
+/**
+ * The page with its prerendered body: the markup inside `#root`, marked with where it may hydrate, and `after` it
+ * (outside what React hydrates: the consent banner).
+ */
+export function fillRoot(page: string, body: string, hydrateAt?: string, after = ''): string {
   const marker = hydrateAt ? ` data-prerendered="${hydrateAt.replace(/"/g, '&quot;')}"` : '';
-  const filled = page.replace(/<div id="root"><\/div>/, () => `<div id="root"${marker}>${body}</div>`);
+  const filled = page.replace(/<div id="root"><\/div>/, () => `<div id="root"${marker}>${body}</div>${after}`);
   if (filled === page) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return filled;
 }
@@ -85,6 +88,7 @@ interface Prerenderer {
   siteRoutes: readonly FeatureRoute[];
   providerIds: readonly string[];
   createPrerenderer(brand: unknown): (path: string, options?: { skeleton?: boolean }) => Promise<Rendered>;
+  prerenderConsentBanner(brand: unknown, locale: string): Promise<string>;
 }
 
 type Rendered = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
@@ -113,7 +117,7 @@ export function prerenderPages(appDir: string): Plugin {
         [
           `export { brand } from ${JSON.stringify(resolve(appDir, 'src/brand.config.ts'))};`,
           `export { siteRoutes } from '@lobby/shell/routes';`,
-          `export { createPrerenderer } from ${JSON.stringify(prerendererSource)};`,
+          `export { createPrerenderer, prerenderConsentBanner } from ${JSON.stringify(prerendererSource)};`,
           `import { providers } from '@lobby/games';`,
           `export const providerIds = providers.map((p) => p.id);`,
         ].join('\n'),
@@ -139,6 +143,14 @@ export function prerenderPages(appDir: string): Plugin {
         `${pathToFileURL(join(serverDir, 'prerender.mjs')).href}?t=${Date.now()}`
       )) as Prerenderer;
       const render = module.createPrerenderer(module.brand);
+      const consentBanners = Object.fromEntries(
+        await Promise.all(
+          module.brand.locales.map(async (locale) => [
+            locale,
+            await module.prerenderConsentBanner(module.brand, locale),
+          ]),
+        ),
+      ) as Record<string, string>;
       const pages = Object.fromEntries(
         module.brand.locales.map((locale) => [
           locale,
@@ -146,14 +158,13 @@ export function prerenderPages(appDir: string): Plugin {
         ]),
       );
       const targets = prerenderTargets(module.siteRoutes, module.brand.locales, knownListIds(module.providerIds));
-      // Each page links the stylesheets its HTML uses (pageStyles.ts), so it paints styled before any script runs.
+      // Each page carries the CSS its HTML uses inline (pageStyles.ts), so it paints styled before any request.
       const manifestFile = join(outDir, '.vite/manifest.json');
-      const styleOrder = existsSync(manifestFile)
-        ? cssInLoadOrder(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-        : [];
-      const defined = new Map(
-        styleOrder.map((file) => [file, classesDefined(readFileSync(join(outDir, file), 'utf8'))]),
-      );
+      const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+      const styleOrder = cssInLoadOrder(manifest);
+      const startUp = startUpStyles(manifest);
+      const cssFiles = new Map(styleOrder.map((file) => [file, readFileSync(join(outDir, file), 'utf8')]));
+      const defined = new Map([...cssFiles].map(([file, css]) => [file, classesDefined(css)]));
       for (const target of targets) {
         // A stand-in, a page whose guard sends the build elsewhere (no member, no phone) or a page that cannot render
         // without a browser is written as its layout around the page's skeleton, which the browser renders afresh.
@@ -173,8 +184,10 @@ export function prerenderPages(appDir: string): Plugin {
         const file = join(outDir, target.file);
         mkdirSync(dirname(file), { recursive: true });
         const page = pages[locale] ?? pages.th ?? '';
-        const styled = linkStyles(page, stylesNeeded(result.html, page, styleOrder, defined));
-        writeFileSync(file, fillRoot(styled, result.html, hydrateAt));
+        const consent = consentBanners[locale] ?? '';
+        const styles = stylesNeeded(result.html + consent, styleOrder, startUp, defined);
+        const styled = inlineStyles(page, styles, (css) => cssFiles.get(css) ?? '');
+        writeFileSync(file, fillRoot(styled, result.html, hydrateAt, consent));
       }
       rmSync(serverDir, { recursive: true, force: true });
       rmSync(entry, { force: true });

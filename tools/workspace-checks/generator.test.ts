@@ -92,6 +92,7 @@ describe('new-brand generator', () => {
         'vite.config.ts',
         'src/brand.config.ts',
         'src/main.tsx',
+        'src/site.ts',
         'src/theme.css.ts',
         'public/brand/logo.svg',
         'public/brand/mark.svg',

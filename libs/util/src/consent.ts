@@ -1,13 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { CONSENT_POLICY_VERSION, consentPurposes, type ConsentPurpose } from '@lobby/contract';
-import { readCookie, writeCookie } from './cookies';
+import { CONSENT_COOKIE, readCookie, writeCookie } from './cookies';
 
 /**
  * The visitor's cookie consent (PDPA): which optional purposes they allowed, under which policy version, and when.
  * Kept in the `consent` cookie for a year; a new policy version asks again. Anything optional (the live chat's
  * third-party script, any measurement) asks `hasConsent` / `useConsent` first and loads nothing until it is true.
  */
-export const CONSENT_COOKIE = 'consent';
 export const CONSENT_DAYS = 365;
 
 export type { ConsentPurpose };

@@ -7,6 +7,12 @@ export interface CookieOptions {
 
 export const DAY_SECONDS = 86_400;
 
+/** The visitor's cookie choice (consent.ts); the boot script reads it before the first paint, so it lives here. */
+export const CONSENT_COOKIE = 'consent';
+
+/** Where the build writes the consent banner, after `#root`, which the boot script removes when this cookie is set. */
+export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
+
 export function readCookie(name: string, source: string = globalThis.document?.cookie ?? ''): string | undefined {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');

@@ -15,7 +15,6 @@ export * from './transferFlags';
 export { isOnline, subscribeOnline, useOnline } from './online';
 export { accountMenu, generalMenu, gamesMenu, memberMenu, type MenuTransfer } from './siteMenu';
 export {
-  CONSENT_COOKIE,
   CONSENT_DAYS,
   CONSENT_POLICY_VERSION,
   consentPurposes,

@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useRecordConsentMutation } from '../protectionApi';
 import { ConsentBanner, ConsentSettings } from './ConsentBanner';
+import { usePrerenderedBanner } from './usePrerenderedBanner';
 
 const all = (value: boolean) =>
   Object.fromEntries(consentPurposes.map((p) => [p, value])) as Record<ConsentPurpose, boolean>;
@@ -52,10 +53,15 @@ export function ConsentWidget() {
     if (hadFocus) document.getElementById('main')?.focus();
   };
 
+  const bannerShown = !choice && !settingsOpen;
+  const prerendered = usePrerenderedBanner(bannerShown, (action) => {
+    if (action === 'manage') setSettingsOpen(true);
+    else choose(all(action === 'accept'));
+  });
   const policyHref = brand.trust?.documents?.includes('privacy') ? localize('/privacy') : undefined;
   return (
     <>
-      {!choice && !settingsOpen && (
+      {bannerShown && !prerendered && (
         <ConsentBanner
           onAcceptAll={() => choose(all(true))}
           onRejectAll={() => choose(all(false))}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, fixtures, memberSession } from '@lobby/testing';
-import { hasConsent, requestConsentSettings } from '@lobby/util';
+import { hasConsent, PRERENDERED_CONSENT_ID, requestConsentSettings } from '@lobby/util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderProtectionPage } from '../testing';
 import { ConsentWidget } from './ConsentWidget';
@@ -24,6 +24,27 @@ describe('the consent widget', () => {
     );
     // A visitor's choice stays in the browser: nothing is sent.
     expect(server.calls(CONSENT)).toHaveLength(0);
+  });
+
+  it("makes the build's banner live in place of drawing its own: its buttons choose, then it hides", async () => {
+    // What the build writes after #root (shell prerender): the banner, inert until this widget takes it over.
+    const prerendered = document.createElement('div');
+    prerendered.id = PRERENDERED_CONSENT_ID;
+    prerendered.setAttribute('inert', '');
+    prerendered.innerHTML =
+      '<section data-testid="consent-banner" aria-label="prerendered">' +
+      '<button type="button" data-testid="consent-accept">ยอมรับทั้งหมด</button></section>';
+    document.body.append(prerendered);
+    try {
+      const page = renderProtectionPage(<ConsentWidget />, { url: '/', path: '/', server: createFakeServer() });
+      await waitFor(() => expect(prerendered.hasAttribute('inert')).toBe(false));
+      expect(screen.getAllByTestId('consent-banner')).toHaveLength(1);
+      await page.user.click(within(prerendered).getByRole('button', { name: 'ยอมรับทั้งหมด' }));
+      expect(hasConsent('chat')).toBe(true);
+      expect(prerendered.hidden).toBe(true);
+    } finally {
+      prerendered.remove();
+    }
   });
 
   it("records a member's choice on the platform with the policy version and when it was made, once", async () => {

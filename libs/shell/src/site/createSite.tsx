@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -142,11 +142,16 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
     useLayoutEffect(() => {
       if (!hydrate) return;
-      setSiteDevice(device);
       if (pendingSession) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
-      sessionKnown();
+      // The phone's view of the page renders in slices, not as one long task before the next paint: the HTML shown
+      // until then is the one the phone has painted since its first screen (issue 14: TBT).
+      startTransition(() => setSiteDevice(device));
     }, [hydrate]);
+    // The page is live (and the member's parts shown) once it renders for this device.
+    useEffect(() => {
+      if (hydrate && siteDevice === device) sessionKnown();
+    }, [hydrate, siteDevice]);
     return (
       <StrictMode>
         <ErrorPageBoundary>
@@ -173,7 +178,10 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     if (loaderData) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
-      hydrateRoot(container, <Site router={router} hydrate />);
+      // In a transition, so React hydrates in slices and the phone stays responsive while it does (issue 14: TBT).
+      startTransition(() => {
+        hydrateRoot(container, <Site router={router} hydrate />);
+      });
       return router;
     }
     // Rendered fresh (no prerendered HTML for this address, or a guard redirects): the HTML the server sent stays on

@@ -11,12 +11,17 @@ export function createSiteI18n(): I18nInstances {
 }
 
 /** Adds a feature's lazy namespaces to the site's strings; its pages and widgets wait for this before they render. */
-export async function loadFeatureStrings(feature: FeatureManifest | undefined): Promise<void> {
+export async function loadFeatureStrings(
+  feature: FeatureManifest | undefined,
+  instances?: I18nInstances,
+): Promise<void> {
   const lazy = Object.entries(feature?.lazyNamespaces ?? {});
   const strings = await Promise.all(lazy.map(async ([namespace, load]) => [namespace, await load()] as const));
+  // The site's instance as it is once they arrive (a test may have made a new one meanwhile).
+  const target = instances ?? current;
   for (const [namespace, resources] of strings) {
     for (const locale of ['th', 'en'] as const) {
-      current?.[locale].addResourceBundle(locale, namespace, resources[locale], true, true);
+      target?.[locale].addResourceBundle(locale, namespace, resources[locale], true, true);
     }
   }
 }

@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { createApiClient } from '@lobby/api-client';
 import type { BrandConfig } from '@lobby/brand';
-import { splitLocale, type Locale } from '@lobby/i18n';
-import { createSiteStore, SiteProviders } from '@lobby/site';
+import { localizePath, splitLocale, type Locale } from '@lobby/i18n';
+import { ConsentBanner, protectionFeature } from '@lobby/protection';
+import { createI18nInstances, createSiteStore, LocaleProviders, SiteProviders } from '@lobby/site';
+import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
+import { siteNamespaces } from '../routes/routeTable';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
-import { createSiteI18n } from './i18n';
+import { createSiteI18n, loadFeatureStrings } from './i18n';
 import { prerenderState } from './hydration';
 import { I18nInstancesContext } from './SiteContext';
 
@@ -70,4 +73,34 @@ export function createPrerenderer(brand: BrandConfig) {
     const html = await new Response(prelude as ReadableStream).text();
     return { kind: 'page', status: context.statusCode, html, locale: splitLocale(path).locale };
   };
+}
+
+/**
+ * The first-visit consent banner of one language as HTML, for the build to put after `#root` on every page: a new
+ * visitor's first screen shows it at once, as the page the banner belongs to (the boot script takes it away for a
+ * visitor who already chose; the consent widget replaces it, identical, once it loads). Inert until then.
+ */
+export async function prerenderConsentBanner(brand: BrandConfig, locale: Locale): Promise<string> {
+  // Strings of its own: the pages' instance (createPrerenderer) stays the one their lazy namespaces join.
+  const i18n = createI18nInstances(siteNamespaces);
+  await loadFeatureStrings(protectionFeature, i18n);
+  const store = createSiteStore({ session: prerenderState.session, sideBar: prerenderState.sideBar });
+  const policyHref = brand.trust?.documents?.includes('privacy') ? localizePath('/privacy', locale) : undefined;
+  const noChoiceYet = () => undefined;
+  const { prelude } = await prerender(
+    <SiteProviders brand={brand} device={prerenderState.device} store={store}>
+      <LocaleProviders i18n={i18n[locale]} locale={locale}>
+        <MemoryRouter>
+          <ConsentBanner
+            onAcceptAll={noChoiceYet}
+            onRejectAll={noChoiceYet}
+            onManage={noChoiceYet}
+            policyHref={policyHref}
+          />
+        </MemoryRouter>
+      </LocaleProviders>
+    </SiteProviders>,
+  );
+  const html = await new Response(prelude as ReadableStream).text();
+  return `<div id="${PRERENDERED_CONSENT_ID}" inert>${html}</div>`;
 }

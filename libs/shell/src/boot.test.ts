@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_CONSENT_ID } from '@lobby/util';
+import { bootSite, BOOT_RETRY_MS } from './boot';
+
+const banner = () => {
+  const element = document.createElement('div');
+  element.id = PRERENDERED_CONSENT_ID;
+  document.body.append(element);
+  return element;
+};
+
+afterEach(() => {
+  document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
+  document.cookie = 'consent=; max-age=0; path=/';
+  vi.useRealTimers();
+});
+
+describe('the boot script', () => {
+  it('loads the site only after the frame that paints the prerendered page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const startSite = vi.fn();
+    const load = vi.fn(() => Promise.resolve({ startSite }));
+    bootSite(load);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(startSite).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the consent banner for a first visit and removes it for a visitor who already chose', () => {
+    const first = banner();
+    bootSite(() => new Promise(() => undefined));
+    expect(first.isConnected).toBe(true);
+    first.remove();
+    document.cookie = `consent=${encodeURIComponent('{"v":"2026-11"}')}; path=/`;
+    const returning = banner();
+    bootSite(() => new Promise(() => undefined));
+    expect(returning.isConnected).toBe(false);
+  });
+
+  it('asks again for the site when its code failed to load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const startSite = vi.fn();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite });
+    bootSite(load);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(startSite).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(BOOT_RETRY_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(startSite).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/cookies';
+
+/** How long to wait before asking again for the site's code after it failed to load (the network dropped). */
+export const BOOT_RETRY_MS = 3000;
+
+/** Runs `task` once the browser has painted what it has (the prerendered page): the frame after the next one. */
+export function afterFirstPaint(task: () => void): void {
+  // A tab opened in the background paints nothing and runs no frames: start at once.
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    setTimeout(task);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(task));
+}
+
+/**
+ * The brand's entry (issue 14). The page is its prerendered HTML; this tiny script runs first and the site's code
+ * loads only once that HTML has painted, so a phone shows the page while the rest downloads. A visitor who already
+ * made a cookie choice never sees the prerendered consent banner: it goes before the first paint.
+ */
+export function bootSite(load: () => Promise<{ startSite: () => unknown }>): void {
+  if (readCookie(CONSENT_COOKIE)) document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
+  const start = () => {
+    load().then(
+      ({ startSite }) => startSite(),
+      // The page stays readable; its code is asked for again when the network is back or a little later.
+      () => {
+        let retried = false;
+        const retry = () => {
+          if (retried) return;
+          retried = true;
+          window.removeEventListener('online', retry);
+          start();
+        };
+        window.addEventListener('online', retry);
+        setTimeout(retry, BOOT_RETRY_MS);
+      },
+    );
+  };
+  afterFirstPaint(start);
+}
