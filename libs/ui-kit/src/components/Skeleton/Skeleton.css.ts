@@ -12,7 +12,6 @@ export const base = style({
     `linear-gradient(90deg, ${vars.color.bgCard} 25%, ` +
     `${vars.color.bgSubBtnAndGbIcon} 50%, ${vars.color.bgCard} 75%)`,
   backgroundSize: '200% 100%',
-  backgroundPosition: '100% 0',
   animation: `${pulse} 0.7s ease-in-out infinite alternate`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
