@@ -122,7 +122,8 @@ describe('RegisterPage steps in the history', { timeout: 30_000 }, () => {
     await waitFor(() => expect(page.location()).toBe('/register?step=2'));
     expect(screen.getByLabelText('รหัส OTP')).toHaveFocus();
     await go(page, 1);
-    expect(screen.getByLabelText('เลขที่บัญชี')).toHaveValue('9876543210');
+    // Forward is a POP the router settles after the navigation resolves: on a loaded machine, a moment later.
+    await waitFor(() => expect(screen.getByLabelText('เลขที่บัญชี')).toHaveValue('9876543210'));
 
     await go(page, -1);
     await page.user.click(screen.getByRole('button', { name: 'เปลี่ยนเบอร์โทรศัพท์' }));
