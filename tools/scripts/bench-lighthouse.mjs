@@ -14,14 +14,14 @@
  * running on the machine. `--check` exits 1 when a page misses the targets (score ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms,
  * CLS ≤ 0.02).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import { createBrandServer } from '@lobby/serve';
+import { startSandboxPlatform } from './platform.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
@@ -73,49 +73,13 @@ function build() {
   if (result.status !== 0) throw new Error('the brand build failed');
 }
 
-let server;
-let dataDir;
-async function startPlatform() {
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-lighthouse-'));
-  const env = {
-    ...process.env,
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    CORS_ORIGINS: brands.map((b) => `http://localhost:${b.port}`).join(','),
-    LOG_LEVEL: 'warn',
-    SANDBOX: 'on',
-    // Every brand under apps/ gets its group (games, channels, promotions, demo members), as `group apply` would.
-    BRAND_GROUPS: 'apps',
-  };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-    detached: true,
+let platform;
+const startPlatform = async () => {
+  platform = await startSandboxPlatform({
+    port: apiPort,
+    origins: brands.map((b) => `http://localhost:${b.port}`),
   });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${apiOrigin}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) throw new Error('platform server exited during start-up');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('platform server did not start within 60 s');
-}
-
-function stopPlatform() {
-  if (server?.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+};
 
 /** A demo game of the brand's group as the site links it: `/game/{id}/{handle}` (the handle holds "-demo"). */
 async function demoGamePath(groupID) {
@@ -227,7 +191,7 @@ async function main() {
     }
   } finally {
     for (const http of servers) http.close();
-    stopPlatform();
+    platform?.stop();
   }
   const worst = [...results].sort((a, b) => a.score - b.score || b.lcp - a.lcp)[0];
   const out = option('json');
@@ -248,7 +212,7 @@ main().then(
   (missed) => process.exit(args.includes('--check') && missed ? 1 : 0),
   (error) => {
     console.error(error);
-    stopPlatform();
+    platform?.stop();
     process.exit(1);
   },
 );

@@ -4,10 +4,10 @@
  * server with seeded demo data (port 5100, short access-token lifetime so refresh is exercised for real).
  * Brands are found under apps/; pass brand ids to run only those.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startSandboxPlatform } from './platform.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const only = process.argv.slice(2);
@@ -21,43 +21,18 @@ const origins = brands.map((id) => {
   return `http://localhost:${Number(port) + 1000}`;
 });
 
-let server;
-let dataDir;
+let platform;
 async function startServer() {
   if (!existsSync(join(root, 'tools/platform-server/package.json'))) return;
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-  const env = {
-    ...process.env,
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8',
-    // The login ladder's wait after 3 wrong passwords, short so a suite can walk the ladder to the lock.
-    LOGIN_WAIT_SECONDS: '3',
-    CORS_ORIGINS: origins.join(','),
-    LOG_LEVEL: 'warn',
-    // The suites drive real flows through the sandbox (OTP inbox, payer, withdrawal approval, demo members).
-    SANDBOX: 'on',
-    // Every brand under apps/ gets its group (games, channels, promotions, demo members), as `group apply` would.
-    BRAND_GROUPS: 'apps',
-  };
-  delete env.DATABASE_URL;
-  // One node process in its own group, so stopping it leaves nothing behind holding the terminal.
-  server = spawn(process.execPath, ['--import', 'tsx', 'tools/platform-server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-    detached: true,
+  platform = await startSandboxPlatform({
+    port: apiPort,
+    origins,
+    env: {
+      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8',
+      // The login ladder's wait after 3 wrong passwords, short so a suite can walk the ladder to the lock.
+      LOGIN_WAIT_SECONDS: '3',
+    },
   });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${apiUrl}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) throw new Error('platform server exited during start-up');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('platform server did not start within 60 s');
 }
 
 /**
@@ -74,21 +49,10 @@ async function clearSeededNotices() {
   if (answer.code !== 0) throw new Error(`could not clear the seeded notices: ${answer.message}`);
 }
 
-function stopServer() {
-  if (server?.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
 let failed = false;
 try {
   await startServer();
-  if (server) await clearSeededNotices();
+  if (platform) await clearSeededNotices();
   for (const id of brands) {
     console.log(`\n── e2e ${id}`);
     // E2E_GREP=session runs only the matching tests.
@@ -110,6 +74,6 @@ try {
   console.error(error);
   failed = true;
 } finally {
-  stopServer();
+  platform?.stop();
 }
 process.exit(failed ? 1 : 0);
