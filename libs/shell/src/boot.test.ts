@@ -25,6 +25,9 @@ describe('the boot script', () => {
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
+    // Started in a task after the one that evaluated the site's modules.
+    expect(startSite).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(startSite).toHaveBeenCalledTimes(1);
   });
 
@@ -49,6 +52,7 @@ describe('the boot script', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(startSite).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(BOOT_RETRY_MS);
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(2);
     expect(startSite).toHaveBeenCalledTimes(1);
   });

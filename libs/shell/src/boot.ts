@@ -22,7 +22,8 @@ export function bootSite(load: () => Promise<{ startSite: () => unknown }>): voi
   if (readCookie(CONSENT_COOKIE)) document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
   const start = () => {
     load().then(
-      ({ startSite }) => startSite(),
+      // In a task of its own: evaluating the site's modules and starting it are two long tasks, not one (issue 14).
+      ({ startSite }) => setTimeout(startSite),
       // The page stays readable; its code is asked for again when the network is back or a little later.
       () => {
         let retried = false;

@@ -44,8 +44,9 @@ describe('HomeLobbyPage', () => {
       await within(screen.getByRole('tabpanel')).findByRole('heading', { name: 'Popular in Slots' }),
     ).toBeInTheDocument();
     expect(graphql.variablesOf('GamesList')).toContainEqual({ groupID: 'NKG01', type: 'slot', sort: 1, limit: 14 });
+    // The row's tiles (and its link) render once the answer is shown, in a transition after it arrives.
     expect(
-      within(screen.getByRole('tabpanel')).getByRole('link', { name: 'See all: Popular in Slots' }),
+      await within(screen.getByRole('tabpanel')).findByRole('link', { name: 'See all: Popular in Slots' }),
     ).toHaveAttribute('href', '/en/list/slot');
   });
 

@@ -3,7 +3,7 @@ import { GameCategoriesDocument, GamesListDocument } from '@lobby/api-client/gql
 import { useBrand } from '@lobby/brand';
 import { useLocale, useLocalizedPath } from '@lobby/i18n';
 import { ButtonLink, Icon, visuallyHidden, type IconName } from '@lobby/ui-kit';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { CategoryTabs } from '../components/CategoryTabs/CategoryTabs';
 import { providerFromCategory, type ProviderChipData } from '../components/ProviderChip/ProviderChip';
@@ -55,14 +55,54 @@ export function uniqueProviders(categories: readonly CategoryItem[] | undefined)
   return [...seen.values()];
 }
 
+/**
+ * A lobby row's games. Their tiles render from a deferred copy of the answer: the answer's arrival (a synchronous
+ * store update) re-renders only the row, as its skeleton, and the tiles follow in a transition a phone can slice
+ * (issue 14: TBT). Until they are rendered the row shows its skeleton, never its empty state.
+ */
 function useLobbyList(filter: ListFilter, sort: SortId, skip = false) {
   const { groupID, userID } = useGamesSession();
-  const { data, loading, error } = useQuery(GamesListDocument, {
+  const { data, error } = useQuery(GamesListDocument, {
     variables: listVariables(filter, { groupID, userID, sort, limit: ROW_SIZE }),
     skip,
   });
-  const games: readonly GameItem[] = data?.lists ?? [];
-  return { games, loading: !skip && loading && !data && !error };
+  const shown = useDeferredValue(data);
+  const games: readonly GameItem[] = shown?.lists ?? [];
+  return { games, loading: !skip && !shown && !error };
+}
+
+type LobbyRowProps = Omit<ComponentProps<typeof GameRow>, 'games' | 'loading'> & {
+  filter: ListFilter;
+  sort: SortId;
+  skip?: boolean;
+};
+
+/** One row of the lobby with its own query, so its answer re-renders the row, not the page. */
+function LobbyRow({ filter, sort, skip, ...row }: LobbyRowProps) {
+  return <GameRow {...row} {...useLobbyList(filter, sort, skip)} />;
+}
+
+/** The providers' chips, with their own query (the chips follow its answer in a transition). */
+function ProvidersSection({ title }: { title: string }) {
+  const localize = useLocalizedPath();
+  const { groupID, userID } = useGamesSession();
+  const categories = useQuery(GameCategoriesDocument, { variables: { groupID, ...(userID ? { userID } : {}) } });
+  const answered = useDeferredValue(categories.data);
+  const providerChips = useMemo(() => uniqueProviders(answered?.categorys), [answered]);
+  return (
+    <section className={p.section} aria-labelledby="lobby-providers">
+      <div className={p.sectionHead}>
+        <h2 id="lobby-providers" className={p.sectionTitle}>
+          {title}
+        </h2>
+      </div>
+      <ProviderRail
+        providers={providerChips}
+        hrefFor={(provider) => localize(listPath(provider.id))}
+        renderLink={routerLink}
+      />
+    </section>
+  );
 }
 
 interface RowCallbacks {
@@ -135,7 +175,7 @@ export function HomeLobbyPage() {
   const brand = useBrand();
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const { member, userID, groupID, counts } = useGamesSession();
+  const { member, counts } = useGamesSession();
   const { toggle, pending } = useFavouriteToggle();
   const hrefFor = useGameHref();
   const [tab, setTab] = useState<LobbyTabKey>(defaultGameCategory);
@@ -152,14 +192,6 @@ export function HomeLobbyPage() {
     () => ({ hrefFor, onToggleFavourite: toggle, pending }),
     [hrefFor, toggle, pending],
   );
-
-  const categories = useQuery(GameCategoriesDocument, { variables: { groupID, ...(userID ? { userID } : {}) } });
-  const providerChips = useMemo(() => uniqueProviders(categories.data?.categorys), [categories.data]);
-
-  const hot = useLobbyList(tabLists.hot.filter, 3);
-  const fresh = useLobbyList({ gameNew: true }, 2);
-  const recent = useLobbyList(tabLists.recent.filter, 1, !member);
-  const favourite = useLobbyList(tabLists.favourite.filter, 1, !member);
 
   return (
     <div ref={pageRef} className={p.page}>
@@ -197,36 +229,40 @@ export function HomeLobbyPage() {
         renderPanel={(key) => <TabPanel tab={key} callbacks={callbacks} />}
       />
 
-      <section className={p.section} aria-labelledby="lobby-providers">
-        <div className={p.sectionHead}>
-          <h2 id="lobby-providers" className={p.sectionTitle}>
-            {t('providers.label')}
-          </h2>
-        </div>
-        <ProviderRail
-          providers={providerChips}
-          hrefFor={(provider) => localize(listPath(provider.id))}
-          renderLink={routerLink}
-        />
-      </section>
+      <ProvidersSection title={t('providers.label')} />
 
-      <GameRow title={t('lobby.hotGames')} moreHref={localize(listPath('hot'))} ranked {...hot} {...callbacks} />
-      <GameRow title={t('lobby.newGames')} moreHref={localize(listPath('new'))} {...fresh} {...callbacks} />
+      <LobbyRow
+        title={t('lobby.hotGames')}
+        moreHref={localize(listPath('hot'))}
+        ranked
+        filter={tabLists.hot.filter}
+        sort={3}
+        {...callbacks}
+      />
+      <LobbyRow
+        title={t('lobby.newGames')}
+        moreHref={localize(listPath('new'))}
+        filter={{ gameNew: true }}
+        sort={2}
+        {...callbacks}
+      />
       {member && (
-        <GameRow
+        <LobbyRow
           title={t('lobby.recentGames')}
           moreHref={localize(listPath('recent'))}
           empty="recents"
-          {...recent}
+          filter={tabLists.recent.filter}
+          sort={1}
           {...callbacks}
         />
       )}
       {member && (
-        <GameRow
+        <LobbyRow
           title={t('lobby.favouriteGames')}
           moreHref={localize(listPath('favourite'))}
           empty="favourites"
-          {...favourite}
+          filter={tabLists.favourite.filter}
+          sort={1}
           {...callbacks}
         />
       )}

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   api,
@@ -21,6 +21,7 @@ import {
 import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
 import { createSiteStore, SiteProviders } from '@lobby/site';
+import { HydratedProvider } from '@lobby/ui-kit';
 import { currentDevice, type DeviceClass } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { notFoundRoute, type RouteHandle } from '../routes/routeHandle';
@@ -39,8 +40,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * The pages the address opens load before the first render (their chunks and strings), so that render is the page
  * itself: the same tree as the prerendered HTML, or, rendered fresh, never a blank screen in its place.
  */
-async function loadMatchedPages(routes: RouteObject[]): Promise<boolean> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedPages(matches: readonly RouteMatch[]): Promise<boolean> {
   try {
     await Promise.all(
       matches.map(async ({ route }) => {
@@ -59,11 +59,11 @@ async function loadMatchedPages(routes: RouteObject[]): Promise<boolean> {
  * The guards' answers for the page the build prerendered, as the router's hydration data; null when a guard sends
  * the visitor elsewhere (a member on /login, a visitor on a member's page): then the page renders fresh.
  */
-async function guardsPass(routes: RouteObject[]): Promise<Record<string, unknown> | null> {
+async function guardsPass(matches: readonly RouteMatch[]): Promise<Record<string, unknown> | null> {
   const loaderData: Record<string, unknown> = {};
   const request = new Request(window.location.href);
   const url = new URL(window.location.href);
-  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+  for (const { route, params } of matches) {
     if (typeof route.loader !== 'function' || !route.id) continue;
     try {
       const args = { request, url, params, pattern: route.path ?? '', context: undefined };
@@ -76,8 +76,7 @@ async function guardsPass(routes: RouteObject[]): Promise<Record<string, unknown
 }
 
 /** The route name of the page an address opens (the deepest match with a handle): what vitals are kept under. */
-function routeNameAt(routes: RouteObject[]): string {
-  const matches = matchRoutes(routes, window.location) ?? [];
+function routeNameAt(matches: readonly RouteMatch[]): string {
   const handle = matches.findLast(({ route }) => (route.handle as RouteHandle | undefined)?.route)?.route.handle;
   return (handle as RouteHandle | undefined)?.route.name ?? notFoundRoute.name;
 }
@@ -91,10 +90,12 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
   // state and applies the member's session right after (SiteRoot hides what depends on it until then).
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const routes = buildRoutes({ session: () => session(), device, brand }, brand.locales);
+  // Matched once: ranking every route of both languages is a phone's noticeable work (issue 14).
+  const matches = matchRoutes(routes, window.location) ?? [];
   // `*`: the not-found page, whatever the unknown address; else the one address the page was rendered for.
   const hydrating =
     prerendered === '*'
-      ? Boolean(matchRoutes(routes, window.location)?.at(-1)?.route.id?.endsWith('/*'))
+      ? Boolean(matches.at(-1)?.route.id?.endsWith('/*'))
       : prerendered !== null && normalizePath(prerendered) === normalizePath(window.location.pathname);
   let pendingSession: SessionState | null = hydrating ? storedSession : null;
   const store = createSiteStore({
@@ -140,28 +141,35 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
   /** After hydration: the device and the member's session the HTML could not know, before the browser paints. */
   function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
+    const [hydrated, setHydrated] = useState(!hydrate);
     useLayoutEffect(() => {
       if (!hydrate) return;
       if (pendingSession) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
-      // The phone's view of the page renders in slices, not as one long task before the next paint: the HTML shown
-      // until then is the one the phone has painted since its first screen (issue 14: TBT).
-      startTransition(() => setSiteDevice(device));
+      // The phone's view of the page and what waits for hydration (submit buttons, the docked sidebar) render in
+      // slices, not as one long task before the next paint: until then the HTML shown is the one painted from the
+      // first screen (issue 14: TBT).
+      startTransition(() => {
+        setSiteDevice(device);
+        setHydrated(true);
+      });
     }, [hydrate]);
-    // The page is live (and the member's parts shown) once it renders for this device.
+    // The page is live (and the member's parts shown) once it renders for this device, hydrated.
     useEffect(() => {
-      if (hydrate && siteDevice === device) sessionKnown();
-    }, [hydrate, siteDevice]);
+      if (hydrate && hydrated && siteDevice === device) sessionKnown();
+    }, [hydrate, hydrated, siteDevice]);
     return (
-      <StrictMode>
-        <ErrorPageBoundary>
-          <SiteProviders brand={brand} device={siteDevice} store={store}>
-            <I18nInstancesContext.Provider value={i18n}>
-              <RouterProvider router={router} />
-            </I18nInstancesContext.Provider>
-          </SiteProviders>
-        </ErrorPageBoundary>
-      </StrictMode>
+      <HydratedProvider value={hydrated}>
+        <StrictMode>
+          <ErrorPageBoundary>
+            <SiteProviders brand={brand} device={siteDevice} store={store}>
+              <I18nInstancesContext.Provider value={i18n}>
+                <RouterProvider router={router} />
+              </I18nInstancesContext.Provider>
+            </SiteProviders>
+          </ErrorPageBoundary>
+        </StrictMode>
+      </HydratedProvider>
     );
   }
 
@@ -169,12 +177,12 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
   startVitals({
     apiUrl: env.apiUrl,
     groupId: brand.defaultGroupId,
-    page: routeNameAt(routes),
+    page: routeNameAt(matches),
     rate: brand.vitalsSampleRate ?? DEFAULT_VITALS_SAMPLE_RATE,
   });
   const ready = (async () => {
-    const loaded = await loadMatchedPages(routes);
-    const loaderData = hydrating && loaded ? await guardsPass(routes) : null;
+    const loaded = await loadMatchedPages(matches);
+    const loaderData = hydrating && loaded ? await guardsPass(matches) : null;
     if (loaderData) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
