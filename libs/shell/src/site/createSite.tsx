@@ -144,7 +144,8 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     const [hydrated, setHydrated] = useState(!hydrate);
     useLayoutEffect(() => {
       if (!hydrate) return;
-      if (pendingSession) store.dispatch(sessionRestored(pendingSession));
+      // A visitor's session is the one the HTML was rendered with: nothing to restore, nothing to re-render.
+      if (pendingSession && pendingSession !== prerenderState.session) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
       // The phone's view of the page and what waits for hydration (submit buttons, the docked sidebar) render in
       // slices, not as one long task before the next paint: until then the HTML shown is the one painted from the
