@@ -4,7 +4,7 @@ import { CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/
 export const BOOT_RETRY_MS = 3000;
 
 /** Runs `task` once the browser has painted what it has (the prerendered page): the frame after the next one. */
-export function afterFirstPaint(task: () => void): void {
+function afterFirstPaint(task: () => void): void {
   // A tab opened in the background paints nothing and runs no frames: start at once.
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
     setTimeout(task);

@@ -138,7 +138,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     document.documentElement.dataset.session = selectSession(store.getState()).accessToken ? 'member' : 'visitor';
   };
 
-  /** After hydration: the device and the member's session the HTML could not know, before the browser paints. */
+  /** After hydration: the member's session the HTML could not know (before the browser paints), then the device. */
   function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
     const [hydrated, setHydrated] = useState(!hydrate);
