@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { registerViaApi } from '../sandbox';
+import { gamesFromApi, registerViaApi } from '../sandbox';
 
 /** What React says when the HTML and the first browser render differ (dev words, production error numbers). */
 const hydrationTrouble = /hydrat|did(n't| not) match|Minified React error #(418|419|423|425)/i;
@@ -132,5 +132,26 @@ test.describe('first paint', () => {
     await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
     await expect(page.getByTestId('member-balance')).toBeVisible();
     expect(await page.evaluate(() => (window as { loginSeen?: string[] }).loginSeen)).toEqual([]);
+  });
+
+  test('a demo game opened from its address draws its frame where it stays: no layout shift @phone', async ({
+    page,
+    brand,
+    apiURL,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = window as { shifted?: number };
+      seen.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) seen.shifted! += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const [game] = await gamesFromApi(apiURL, brand.defaultGroupId, { handle: '-demo', limit: 1 });
+    await page.goto(`/en/game/${game!._id}/${game!.handle}`);
+    await expect(page.locator('iframe[title^="Game: "]')).toBeVisible();
+    await page.waitForTimeout(500);
+    // Issue 14: CLS ≤ 0.02 (on a phone the full-screen game first drew inside the layout, then jumped: 0.07).
+    expect(await page.evaluate(() => (window as { shifted?: number }).shifted)).toBeLessThan(0.02);
   });
 });

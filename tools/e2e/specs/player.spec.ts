@@ -86,7 +86,8 @@ test.describe('the balance around games', () => {
     await page.goto('/en/list/slot');
     await main(page).getByTestId('game-tile').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/en\/game\//);
-    const frame = main(page).locator('iframe');
+    // On a phone the game is full screen above the layout (outside <main>), on a larger screen inside it.
+    const frame = page.locator('iframe[title^="Game: "]');
     await expect(frame).toBeVisible();
     // A phone plays full screen, without the header; a larger screen keeps the last known balance in it.
     if (!onPhone()) await expect(page.getByTestId('balance')).toHaveText(/500\.00/);
@@ -94,7 +95,7 @@ test.describe('the balance around games', () => {
 
     const ticket = new URL((await frame.getAttribute('src'))!).searchParams.get('ticket')!;
     const { balance } = await spinViaApi(apiURL, ticket, 10);
-    await main(page).getByRole('link', { name: 'Back to the lobby' }).click();
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
     const shown = balance.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(page.getByTestId('balance')).toHaveText(new RegExp(shown.replace('.', '\\.')));
     await expect(page.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
@@ -194,8 +195,8 @@ test.describe('home favourite and recent tabs', () => {
       '',
     );
     await tile.getByRole('link').first().click();
-    await expect(main(page).locator('iframe')).toBeVisible();
-    await main(page).getByRole('link', { name: 'Back to the lobby' }).click();
+    await expect(page.locator('iframe[title^="Game: "]')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the lobby' }).click();
     await main(page)
       .getByRole('tab', { name: /^Recent/ })
       .click();

@@ -11,7 +11,16 @@ import * as css from './PromotionCard.css';
  * One promotion in the list: its picture, category, title, one line, the terms a member weighs first (bonus, turnover,
  * end) and the way to its page.
  */
-export function PromotionCard({ promotion, href }: { promotion: PromotionItem; href: string }) {
+export function PromotionCard({
+  promotion,
+  href,
+  priority = false,
+}: {
+  promotion: PromotionItem;
+  href: string;
+  /** The first card, on the first screen: its picture loads at once (the page's largest paint), not lazily. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('member');
   const locale = useLocale();
   const { terms } = promotion;
@@ -21,7 +30,15 @@ export function PromotionCard({ promotion, href }: { promotion: PromotionItem; h
       data-testid="promotion-card"
       aria-labelledby={`promo-${promotion._id}`}
     >
-      {promotion.img && <img src={promotion.img} alt="" className={css.image} loading="lazy" />}
+      {promotion.img && (
+        <img
+          src={promotion.img}
+          alt=""
+          className={css.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+      )}
       <div className={css.body}>
         <span className={cx(page.chip, page.tone.accent)}>
           <Icon name={categoryIcon[promotion.category]} size={14} />

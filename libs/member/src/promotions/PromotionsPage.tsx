@@ -89,10 +89,11 @@ export function PromotionsPage() {
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.data?.items.length ? (
         <ul className={page.grid} aria-busy={list.isFetching || undefined}>
-          {list.data.items.map((promotion) => (
+          {list.data.items.map((promotion, index) => (
             <li key={promotion._id}>
               <PromotionCard
                 promotion={promotion}
+                priority={index === 0}
                 href={localize(`/promotion?id=${encodeURIComponent(promotion._id)}`)}
               />
             </li>

@@ -32,6 +32,11 @@ describe('promotions page', () => {
       server,
     });
     await waitFor(() => expect(screen.getAllByTestId('promotion-card')).toHaveLength(6));
+    // The first card's picture is the first screen's largest paint: it loads at once; the rest when scrolled to.
+    const pictures = screen.getAllByTestId('promotion-card').map((card) => card.querySelector('img'));
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.slice(1).every((img) => img?.getAttribute('loading') === 'lazy')).toBe(true);
     expect(screen.getByTestId('promotions-count')).toHaveTextContent('7 โปรโมชั่น');
     expect(server.calls(LIST)[0]!.params).toMatchObject({ groupID: 'NKG01', lang: 'th', limit: '6', offset: '0' });
     const categories = screen.getByRole('navigation', { name: 'หมวดโปรโมชั่น' });
