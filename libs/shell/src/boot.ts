@@ -3,14 +3,20 @@ import { CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/
 /** How long to wait before asking again for the site's code after it failed to load (the network dropped). */
 export const BOOT_RETRY_MS = 3000;
 
-/** Runs `task` once the browser has painted what it has (the prerendered page): the frame after the next one. */
+/** The longest wait for a frame: a tab sent to the background before its first frame runs none until it is shown. */
+const FRAME_WAIT_MS = 100;
+
+/** Runs `task` once the browser has painted what it has (the prerendered page): after the next frame, or soon. */
 function afterFirstPaint(task: () => void): void {
-  // A tab opened in the background paints nothing and runs no frames: start at once.
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
-    setTimeout(task);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(task));
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden')
+    requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, FRAME_WAIT_MS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -21,7 +21,6 @@ import {
 import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
 import { createSiteStore, SiteProviders } from '@lobby/site';
-import { HydratedProvider } from '@lobby/ui-kit';
 import { currentDevice, type DeviceClass } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { notFoundRoute, type RouteHandle } from '../routes/routeHandle';
@@ -138,39 +137,27 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     document.documentElement.dataset.session = selectSession(store.getState()).accessToken ? 'member' : 'visitor';
   };
 
-  /** After hydration: the member's session the HTML could not know (before the browser paints), then the device. */
+  /** After hydration: the device and the member's session the HTML could not know, before the browser paints. */
   function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
-    const [hydrated, setHydrated] = useState(!hydrate);
     useLayoutEffect(() => {
       if (!hydrate) return;
+      setSiteDevice(device);
       // A visitor's session is the one the HTML was rendered with: nothing to restore, nothing to re-render.
       if (pendingSession && pendingSession !== prerenderState.session) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
-      // The phone's view of the page and what waits for hydration (submit buttons, the docked sidebar) render in
-      // slices, not as one long task before the next paint: until then the HTML shown is the one painted from the
-      // first screen (issue 14: TBT).
-      startTransition(() => {
-        setSiteDevice(device);
-        setHydrated(true);
-      });
+      sessionKnown();
     }, [hydrate]);
-    // The page is live (and the member's parts shown) once it renders for this device, hydrated.
-    useEffect(() => {
-      if (hydrate && hydrated && siteDevice === device) sessionKnown();
-    }, [hydrate, hydrated, siteDevice]);
     return (
-      <HydratedProvider value={hydrated}>
-        <StrictMode>
-          <ErrorPageBoundary>
-            <SiteProviders brand={brand} device={siteDevice} store={store}>
-              <I18nInstancesContext.Provider value={i18n}>
-                <RouterProvider router={router} />
-              </I18nInstancesContext.Provider>
-            </SiteProviders>
-          </ErrorPageBoundary>
-        </StrictMode>
-      </HydratedProvider>
+      <StrictMode>
+        <ErrorPageBoundary>
+          <SiteProviders brand={brand} device={siteDevice} store={store}>
+            <I18nInstancesContext.Provider value={i18n}>
+              <RouterProvider router={router} />
+            </I18nInstancesContext.Provider>
+          </SiteProviders>
+        </ErrorPageBoundary>
+      </StrictMode>
     );
   }
 
@@ -187,10 +174,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     if (loaderData) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
-      // In a transition, so React hydrates in slices and the phone stays responsive while it does (issue 14: TBT).
-      startTransition(() => {
-        hydrateRoot(container, <Site router={router} hydrate />);
-      });
+      hydrateRoot(container, <Site router={router} hydrate />);
       return router;
     }
     // Rendered fresh (no prerendered HTML for this address, or a guard redirects): the HTML the server sent stays on

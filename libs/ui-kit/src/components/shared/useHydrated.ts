@@ -1,14 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;
-
-/**
- * Set by a site that hydrates prerendered HTML: false while it hydrates, true once it says so (in a transition). On
- * its own, the store's server/browser snapshots flip the value right after hydration, but as a synchronous re-render
- * of every component that asks, one long task on a phone (issue 14: TBT); the site's flip renders in slices.
- */
-const HydratedContext = createContext<boolean | null>(null);
-export const HydratedProvider = HydratedContext.Provider;
 
 /**
  * False while a page renders at build time (the prerendered HTML) and while the browser hydrates that HTML; true
@@ -17,11 +9,10 @@ export const HydratedProvider = HydratedContext.Provider;
  * hydrating render matches the served HTML.
  */
 export function useHydrated(): boolean {
-  const site = useContext(HydratedContext);
   return useSyncExternalStore(
     subscribe,
-    () => site ?? true,
-    () => site ?? false,
+    () => true,
+    () => false,
   );
 }
 
