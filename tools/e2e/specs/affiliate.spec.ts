@@ -245,6 +245,8 @@ test.describe('affiliate follows the brand', () => {
       apiURL,
       baseURL,
     }) => {
+      // Registers, logs in and walks six pages: more than the default 30 s on a loaded machine.
+      test.setTimeout(60_000);
       // A visitor: asked to log in where the brand has the pages, sent home (no login first) where it has not.
       await page.goto(at(locale, '/affiliate/history'));
       if (brand.hideAffiliate) await expect(page).toHaveURL(`${baseURL}${locale === 'en' ? '/en' : '/'}`);
