@@ -25,6 +25,9 @@ export async function brandPlaywrightConfig(appDir: string) {
     fullyParallel: true,
     workers: process.env.CI ? 2 : undefined,
     retries: process.env.CI ? 1 : 0,
+    // CI runs two browsers, the platform server and the static server on two cores: a page that answers in 6 s there
+    // answers in 2 s here. A real wait for the same thing, not a longer sleep.
+    expect: { timeout: process.env.CI ? 10_000 : 5_000 },
     reporter: process.env.LOBBY_REPORT_DIR
       ? [
           ['list'],

@@ -83,6 +83,31 @@ test.describe('first paint', () => {
     await context.close();
   });
 
+  test('what a player types before the script takes over is what the form sends @phone', async ({
+    page,
+    apiURL,
+    brand,
+  }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    // The site's code held back, as on a slow phone: the page is its HTML while the player types.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto('/en/login');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await expect(page.locator('html')).not.toHaveAttribute('data-session');
+    release();
+    await opened;
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+    await expect(page.getByLabel('Username')).toHaveValue(member.username);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+  });
+
   test('an unknown address answers 404 with the prerendered not-found page, which hydrates @phone', async ({
     page,
     request,

@@ -519,6 +519,8 @@ test.describe('accessibility', () => {
     brand,
     apiURL,
   }) => {
+    // Three axe passes over full pages, each several seconds of main-thread work on a loaded machine.
+    test.setTimeout(60_000);
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
     await fundViaApi(apiURL, member.username, 500);
     await logIn(page, member);

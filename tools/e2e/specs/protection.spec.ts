@@ -174,9 +174,11 @@ test.describe('limits and breaks', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
 
     await refused.getByRole('link', { name: 'Withdraw your balance' }).click();
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // The login page, with its own Username field, stays until the withdrawal page has loaded.
+    const withdrawPage = page.getByTestId('break-withdraw-page');
+    await withdrawPage.getByLabel('Username').fill(member.username);
+    await withdrawPage.getByLabel('Password', { exact: true }).fill(member.password);
+    await withdrawPage.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('break-until')).toHaveText(`On a break until ${until}`);
     await expect(page.getByTestId('break-balance')).toHaveText('฿1,000.00');
     await page.getByLabel('Amount to withdraw').fill('500');

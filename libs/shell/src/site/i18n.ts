@@ -19,9 +19,5 @@ export async function loadFeatureStrings(
   const strings = await Promise.all(lazy.map(async ([namespace, load]) => [namespace, await load()] as const));
   // The site's instance as it is once they arrive (a test may have made a new one meanwhile).
   const target = instances ?? current;
-  for (const [namespace, resources] of strings) {
-    for (const locale of ['th', 'en'] as const) {
-      target?.[locale].addResourceBundle(locale, namespace, resources[locale], true, true);
-    }
-  }
+  for (const [namespace, resources] of strings) target?.addNamespace(namespace, resources);
 }
