@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, get, login, post, testServer, type TestServer } from './helpers.ts';
+import { REFRESH_RETRY_SECONDS } from '../src/auth/sessions.ts';
 
 let t: TestServer;
 beforeAll(async () => (t = await testServer()));
@@ -300,16 +301,47 @@ describe('tokens', () => {
     expect(third.body.code).toBe(0);
   });
 
-  it('revokes the whole family when a used refresh token comes back (7002)', async () => {
+  it('revokes the whole family when a used refresh token comes back after the retry grace (7002)', async () => {
     const session = await login(t.app, 'demo01');
     const first = await refresh(session.refresh_token);
     expect(first.body.code).toBe(0);
+    t.clock.advance(REFRESH_RETRY_SECONDS + 1);
     const replay = await refresh(session.refresh_token);
     expect(replay.body.code).toBe(7002);
     expect((await refresh(first.body.refresh_token as string)).body.code).toBe(7002);
     expect((await post(t.app, '/api/v1/member/credit', undefined, first.body.access_token as string)).body.code).toBe(
       7002,
     );
+  });
+
+  it('a refresh whose answer was lost: the token again within the grace gets a pair, and both pairs work', async () => {
+    const session = await login(t.app, 'demo01');
+    const lost = await refresh(session.refresh_token);
+    expect(lost.body.code).toBe(0);
+    t.clock.advance(REFRESH_RETRY_SECONDS - 1);
+    const retried = await refresh(session.refresh_token);
+    expect(retried.body).toMatchObject({ code: 0, refresh_token: expect.any(String) });
+    expect(retried.body.refresh_token).not.toBe(lost.body.refresh_token);
+    expect((await post(t.app, '/api/v1/member/credit', undefined, retried.body.access_token as string)).body.code).toBe(
+      0,
+    );
+    // The pair whose answer was lost is good too (two tabs that refreshed at once each keep theirs).
+    expect((await refresh(lost.body.refresh_token as string)).body.code).toBe(0);
+    // The grace runs from the first use, not from the retry.
+    t.clock.advance(2);
+    expect((await refresh(session.refresh_token)).body.code).toBe(7002);
+  });
+
+  it('within the grace, each pair still rotates once: its second use later is reuse', async () => {
+    const session = await login(t.app, 'demo01');
+    const first = await refresh(session.refresh_token);
+    const retried = await refresh(session.refresh_token);
+    expect(retried.body.code).toBe(0);
+    expect((await refresh(retried.body.refresh_token as string)).body.code).toBe(0);
+    t.clock.advance(REFRESH_RETRY_SECONDS + 1);
+    expect((await refresh(retried.body.refresh_token as string)).body.code).toBe(7002);
+    // The reuse ended the session for every token of it, the first pair's too.
+    expect((await refresh(first.body.refresh_token as string)).body.code).toBe(7002);
   });
 
   it('answers 7002 for missing, forged or garbage tokens and 7003 for an expired refresh token', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, login, post, testServer, type TestServer } from './helpers.ts';
+import { call, get, login, post, testServer, type TestServer } from './helpers.ts';
 
 // Guessing must not be raced: these run on PGlite and, with DATABASE_URL, on PostgreSQL's pool, where a
 // read-then-write check once let 23 of 40 parallel OTP guesses be judged (limit 5). otp/verify counts the same way.
@@ -179,6 +179,31 @@ describe('ceilings come before anything that reveals an account', () => {
       expect((await forgot('0859999999')).body.code).toBe(6005);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('refresh', () => {
+  it('two tabs refreshing with one token at once both get a pair; the session stays alive', async () => {
+    // A server of its own: the suites above lock and re-password the demo members.
+    const own = await testServer();
+    try {
+      const session = await login(own.app, 'demo01');
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          call(own.app, 'POST', '/refreshtoken/true', {
+            headers: { authorization: `Bearer ${session.refresh_token}` },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.body.code)).toEqual([0, 0, 0, 0]);
+      expect(new Set(answers.map((a) => a.body.refresh_token)).size).toBe(4);
+      for (const answer of answers) {
+        const credit = await post(own.app, '/api/v1/member/credit', undefined, answer.body.access_token as string);
+        expect(credit.body.code).toBe(0);
+      }
+    } finally {
+      await own.close();
     }
   });
 });

@@ -87,8 +87,16 @@ export async function revokeMemberSessions(
 type RefreshOutcome = { ok: IssuedTokens } | { error: ApiError };
 
 /**
+ * How long a used refresh token still counts as its own retry. A page left (or a network lost) while its refresh was
+ * in flight never stores the new token; the next page comes back with the old one moments later. Later than this,
+ * a used token coming back was copied.
+ */
+export const REFRESH_RETRY_SECONDS = 30;
+
+/**
  * Rotates a refresh token. Each token works once; presenting a used one means it was copied, so
- * the whole family (session) is revoked and both holders must log in again (7002).
+ * the whole family (session) is revoked and both holders must log in again (7002) — unless it comes back within
+ * REFRESH_RETRY_SECONDS of its use: then it gets a pair of its own, and the one it got before stays good too.
  */
 export async function rotateRefreshToken(ctx: AppContext, token: string, groupId?: string): Promise<IssuedTokens> {
   const outcome = await ctx.db.transaction<RefreshOutcome>(async (tx) => {
@@ -112,7 +120,8 @@ export async function rotateRefreshToken(ctx: AppContext, token: string, groupId
     const row = rows[0];
     if (!row) return { error: new ApiError(Code.sessionInvalid, 'unknown refresh token, please log in again') };
     if (row.revoked_at) return { error: new ApiError(Code.sessionInvalid, 'session ended, please log in again') };
-    if (row.used_at) {
+    const retry = row.used_at !== null && ctx.clock.now() - row.used_at.getTime() <= REFRESH_RETRY_SECONDS * 1000;
+    if (row.used_at && !retry) {
       await revokeSession(ctx, tx, row.session_id, 'refresh token reuse');
       return {
         error: new ApiError(Code.sessionInvalid, 'refresh token already used: session revoked, please log in again'),
@@ -133,10 +142,13 @@ export async function rotateRefreshToken(ctx: AppContext, token: string, groupId
     if (row.expires_at.getTime() <= ctx.clock.now()) {
       return { error: new ApiError(Code.tokenExpired, 'refresh token expired, please log in again') };
     }
-    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
-      sha256(token),
-      new Date(ctx.clock.now()),
-    ]);
+    // A retry keeps its first use's time: the grace runs from when the token was first spent.
+    if (!retry) {
+      await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
+        sha256(token),
+        new Date(ctx.clock.now()),
+      ]);
+    }
     const member = { id: row.member_id, username: row.username, group_id: row.group_id };
     return {
       ok: {
