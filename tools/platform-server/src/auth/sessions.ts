@@ -143,12 +143,10 @@ export async function rotateRefreshToken(ctx: AppContext, token: string, groupId
       return { error: new ApiError(Code.tokenExpired, 'refresh token expired, please log in again') };
     }
     // A retry keeps its first use's time: the grace runs from when the token was first spent.
-    if (!retry) {
-      await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [
-        sha256(token),
-        new Date(ctx.clock.now()),
-      ]);
-    }
+    await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL', [
+      sha256(token),
+      new Date(ctx.clock.now()),
+    ]);
     const member = { id: row.member_id, username: row.username, group_id: row.group_id };
     return {
       ok: {
