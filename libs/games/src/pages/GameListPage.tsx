@@ -234,7 +234,7 @@ export function GameListPage() {
           </Button>
         </div>
       ) : !list || paged.loading ? (
-        <GameGridSkeleton rows={3} columns={listColumns} />
+        <GameGridSkeleton rows={3} columns="list" />
       ) : memberOnly && !member ? (
         <EmptyState kind={emptyKind} />
       ) : paged.games.length === 0 ? (

@@ -86,7 +86,7 @@ export function SearchPage() {
           </Button>
         </div>
       ) : paged.loading ? (
-        <GameGridSkeleton rows={2} columns={listColumns} />
+        <GameGridSkeleton rows={2} columns="list" />
       ) : paged.games.length === 0 ? (
         <EmptyState
           kind="search"

@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -137,24 +137,38 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     document.documentElement.dataset.session = selectSession(store.getState()).accessToken ? 'member' : 'visitor';
   };
 
-  /** After hydration: the device and the member's session the HTML could not know, before the browser paints. */
+  /** After hydration: the member's session the HTML could not know (before the browser paints), then the device. */
   function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
     useLayoutEffect(() => {
       if (!hydrate) return;
-      setSiteDevice(device);
       // A visitor's session is the one the HTML was rendered with: nothing to restore, nothing to re-render.
       if (pendingSession && pendingSession !== prerenderState.session) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
-      sessionKnown();
     }, [hydrate]);
+    // A task after hydration's, not the same long one (issue 14: TBT): the HTML on screen is already the phone's
+    // layout by CSS, and the switch re-renders only what reads the device.
+    useEffect(() => {
+      if (hydrate) setSiteDevice(device);
+    }, [hydrate]);
+    // The page is live once it renders for this device and session.
+    useLayoutEffect(() => {
+      if (siteDevice === device) sessionKnown();
+    }, [siteDevice]);
+    // One element for the site's life: the device switch re-renders what reads the device, not every page component.
+    const pages = useMemo(
+      () => (
+        <I18nInstancesContext.Provider value={i18n}>
+          <RouterProvider router={router} />
+        </I18nInstancesContext.Provider>
+      ),
+      [router],
+    );
     return (
       <StrictMode>
         <ErrorPageBoundary>
           <SiteProviders brand={brand} device={siteDevice} store={store}>
-            <I18nInstancesContext.Provider value={i18n}>
-              <RouterProvider router={router} />
-            </I18nInstancesContext.Provider>
+            {pages}
           </SiteProviders>
         </ErrorPageBoundary>
       </StrictMode>
@@ -174,7 +188,11 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     if (loaderData) {
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
-      hydrateRoot(container, <Site router={router} hydrate />);
+      // In slices (a transition): the phone answers a tap while it hydrates, and a tap on the page hydrates the rest at
+      // once before it is handled (issue 14: TBT).
+      startTransition(() => {
+        hydrateRoot(container, <Site router={router} hydrate />);
+      });
       return router;
     }
     // Rendered fresh (no prerendered HTML for this address, or a guard redirects): the HTML the server sent stays on

@@ -20,18 +20,18 @@ export const PhoneRows: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent('กำลังโหลดเกม…');
-    // 3 columns × 3 rows before the width is known (jsdom has no layout).
-    await expect(canvasElement.querySelectorAll('[data-skeleton-tile]')).toHaveLength(9);
+    // Three rows of the lobby's widest (7 columns); the grid's width shows 3 × its columns of them.
+    await expect(canvasElement.querySelectorAll('[data-skeleton-tile]')).toHaveLength(21);
   },
 };
 
 export const DesktopPortrait: Story = {
   globals: { locale: 'en' },
-  args: { rows: 1, ratio: 'portrait', initialWidth: 1200 },
+  args: { rows: 1, ratio: 'portrait', columns: 'list' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading games…');
-    // In jsdom the measured width is 0, so the initial width decides: 7 columns.
+    // One row of the list pages' widest (8 columns).
     const tiles = canvasElement.querySelectorAll('[data-skeleton-tile]');
-    await expect(tiles).toHaveLength(7);
+    await expect(tiles).toHaveLength(8);
   },
 };

@@ -39,6 +39,11 @@ export function columnsForWidth(width: number, breakpoints: readonly ColumnBreak
   return Math.max(1, columns);
 }
 
+/** The narrowest container width (px) that has at least `columns` columns; undefined when none has. */
+export function minWidthForColumns(columns: number, breakpoints: readonly ColumnBreakpoint[] = lobbyColumns) {
+  return breakpoints.find((bp) => bp.columns >= columns)?.minWidth;
+}
+
 /** Rows needed for `count` items in `columns` columns. */
 export function rowsFor(count: number, columns: number): number {
   if (count <= 0) return 0;
