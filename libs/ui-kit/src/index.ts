@@ -42,4 +42,4 @@ export { visuallyHidden, focusRing } from './components/shared/a11y.css';
 export { cx } from './components/shared/cx';
 export { useModalPanel } from './components/overlay/useModalPanel';
 export { useMediaQuery } from './components/shared/useMediaQuery';
-export { typedBeforeHydration, useHydrated } from './components/shared/useHydrated';
+export { markHydrating, typedBeforeHydration, useHydrated } from './components/shared/useHydrated';

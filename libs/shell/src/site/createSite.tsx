@@ -21,6 +21,7 @@ import {
 import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
 import { createSiteStore, SiteProviders } from '@lobby/site';
+import { markHydrating } from '@lobby/ui-kit';
 import { currentDevice, type DeviceClass } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { notFoundRoute, type RouteHandle } from '../routes/routeHandle';
@@ -142,6 +143,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
     useLayoutEffect(() => {
       if (!hydrate) return;
+      markHydrating(false);
       // A visitor's session is the one the HTML was rendered with: nothing to restore, nothing to re-render.
       if (pendingSession && pendingSession !== prerenderState.session) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
@@ -190,6 +192,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
       // In slices (a transition): the phone answers a tap while it hydrates, and a tap on the page hydrates the rest at
       // once before it is handled (issue 14: TBT).
+      markHydrating(true);
       startTransition(() => {
         hydrateRoot(container, <Site router={router} hydrate />);
       });

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { markHydrating } from '../shared/useHydrated';
 import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';
 
@@ -100,6 +101,8 @@ describe('ButtonLink', () => {
         <Button>ยกเลิก</Button>
       </form>
     );
+    // As the build renders it and the site hydrates it (createSite marks the hydration).
+    markHydrating(true);
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
     document.body.append(container);
@@ -109,6 +112,7 @@ describe('ButtonLink', () => {
     expect(other).not.toBeDisabled();
 
     const root = await act(async () => hydrateRoot(container, form));
+    markHydrating(false);
     expect(submit).not.toBeDisabled();
     expect(submit).not.toHaveAttribute('data-awaiting-script');
     await userEvent.click(submit!);
