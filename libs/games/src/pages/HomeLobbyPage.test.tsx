@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { HomeLobbyPage, uniqueProviders } from './HomeLobbyPage';
 import { gqlCounts, memberSession } from '@lobby/testing';
 import { createGamesGraphql, gqlGames, renderGamesPage, gqlCategories, cachedCounts } from '../testing/renderGamesPage';
@@ -34,6 +34,46 @@ describe('HomeLobbyPage', () => {
     expect(within(rail).getAllByRole('link')).toHaveLength(20);
     expect(within(rail).getByRole('link', { name: /Joker/ })).toHaveAttribute('href', '/list/joker');
     expect(screen.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('asks for a row below the first screen only once it nears the screen', async () => {
+    const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.push({ element, callback: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const graphql = createGamesGraphql();
+      renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql });
+      const hot = { groupID: 'NKG01', hot: true, sort: 3, limit: 14 };
+      const fresh = { groupID: 'NKG01', gameNew: true, sort: 2, limit: 14 };
+      await waitFor(() =>
+        expect(graphql.variablesOf('GamesList')).toContainEqual({
+          groupID: 'NKG01',
+          type: 'casino',
+          sort: 1,
+          limit: 14,
+        }),
+      );
+      expect(graphql.variablesOf('GamesList')).not.toContainEqual(hot);
+      // The rows wait as their skeletons, never as "no games".
+      const hotRow = screen.getByRole('heading', { name: 'เกมฮิต', level: 2 }).closest('section')!;
+      expect(within(hotRow).getByRole('status', { busy: true })).toBeInTheDocument();
+
+      const entry = watched.find(({ element }) => element === hotRow)!;
+      act(() => entry.callback([{ isIntersecting: true, target: hotRow } as IntersectionObserverEntry], {} as never));
+      await waitFor(() => expect(graphql.variablesOf('GamesList')).toContainEqual(hot));
+      expect(graphql.variablesOf('GamesList')).not.toContainEqual(fresh);
+      expect(await within(hotRow).findAllByTestId('game-tile')).not.toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('switches the tab panel to another category', async () => {

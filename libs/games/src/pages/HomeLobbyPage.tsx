@@ -23,6 +23,7 @@ import {
 } from '../types';
 import { GameRow } from './shared/GameRow';
 import { listPath, routerLink, useGameHref } from './shared/links';
+import { useNearViewport } from './shared/useNearViewport';
 import * as s from './HomeLobbyPage.css';
 import * as p from './shared/pages.css';
 
@@ -58,13 +59,14 @@ export function uniqueProviders(categories: readonly CategoryItem[] | undefined)
 /**
  * A lobby row's games. Their tiles render from a deferred copy of the answer: the answer's arrival (a synchronous
  * store update) re-renders only the row, as its skeleton, and the tiles follow in a transition a phone can slice
- * (issue 14: TBT). Until they are rendered the row shows its skeleton, never its empty state.
+ * (issue 14: TBT). Until they are rendered the row shows its skeleton, never its empty state; so it does while it
+ * `wait`s to be asked for.
  */
-function useLobbyList(filter: ListFilter, sort: SortId, skip = false) {
+function useLobbyList(filter: ListFilter, sort: SortId, { skip = false, wait = false } = {}) {
   const { groupID, userID } = useGamesSession();
   const { data, error } = useQuery(GamesListDocument, {
     variables: listVariables(filter, { groupID, userID, sort, limit: ROW_SIZE }),
-    skip,
+    skip: skip || wait,
   });
   const shown = useDeferredValue(data);
   const games: readonly GameItem[] = shown?.lists ?? [];
@@ -77,9 +79,13 @@ type LobbyRowProps = Omit<ComponentProps<typeof GameRow>, 'games' | 'loading'> &
   skip?: boolean;
 };
 
-/** One row of the lobby with its own query, so its answer re-renders the row, not the page. */
+/**
+ * One row of the lobby with its own query, so its answer re-renders the row, not the page; asked for once the row
+ * nears the screen (a phone's first screen holds the tab panel and the providers).
+ */
 function LobbyRow({ filter, sort, skip, ...row }: LobbyRowProps) {
-  return <GameRow {...row} {...useLobbyList(filter, sort, skip)} />;
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  return <GameRow {...row} sectionRef={sectionRef} {...useLobbyList(filter, sort, { skip, wait: !near })} />;
 }
 
 /** The providers' chips, with their own query (the chips follow its answer in a transition). */

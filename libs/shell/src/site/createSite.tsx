@@ -148,10 +148,10 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
       if (pendingSession && pendingSession !== prerenderState.session) store.dispatch(sessionRestored(pendingSession));
       pendingSession = null;
     }, [hydrate]);
-    // A task after hydration's, not the same long one (issue 14: TBT): the HTML on screen is already the phone's
-    // layout by CSS, and the switch re-renders only what reads the device.
+    // After hydration, in slices (issue 14: TBT): the HTML on screen is already the phone's layout by CSS, and the
+    // switch re-renders only what reads the device.
     useEffect(() => {
-      if (hydrate) setSiteDevice(device);
+      if (hydrate) startTransition(() => setSiteDevice(device));
     }, [hydrate]);
     // The page is live once it renders for this device and session.
     useLayoutEffect(() => {

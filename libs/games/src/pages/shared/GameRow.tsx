@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@lobby/ui-kit';
 import { EmptyState, type EmptyStateKind } from '../../components/EmptyState/EmptyState';
@@ -30,6 +30,7 @@ export interface GameRowProps {
   pending?: ReadonlySet<string>;
   /** h2 by default; h3 inside a tab panel. */
   headingLevel?: 2 | 3;
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /** A titled, horizontally scrolling row of game tiles with a skeleton while it loads (home page rows). */
@@ -46,13 +47,14 @@ export function GameRow({
   onToggleFavourite,
   pending,
   headingLevel = 2,
+  sectionRef,
 }: GameRowProps) {
   const { t } = useGamesText();
   const titleId = useId();
   if (!loading && games.length === 0 && !empty) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={s.section} aria-labelledby={titleId}>
+    <section ref={sectionRef} className={s.section} aria-labelledby={titleId}>
       <div className={s.sectionHead}>
         <Heading id={titleId} className={s.sectionTitle}>
           {title}
