@@ -67,7 +67,9 @@ describe('HomeLobbyPage', () => {
       expect(within(hotRow).getByRole('status', { busy: true })).toBeInTheDocument();
 
       const entry = watched.find(({ element }) => element === hotRow)!;
-      act(() => entry.callback([{ isIntersecting: true, target: hotRow } as IntersectionObserverEntry], {} as never));
+      act(() =>
+        entry.callback([{ isIntersecting: true, target: hotRow } as unknown as IntersectionObserverEntry], {} as never),
+      );
       await waitFor(() => expect(graphql.variablesOf('GamesList')).toContainEqual(hot));
       expect(graphql.variablesOf('GamesList')).not.toContainEqual(fresh);
       expect(await within(hotRow).findAllByTestId('game-tile')).not.toHaveLength(0);
