@@ -53,9 +53,25 @@ export function siteHeaders(indexHtml, apiOrigin) {
   return securityHeaders(apiOrigin, chatOriginOf(chatScript?.replace(/&amp;/g, '&'), apiOrigin));
 }
 
-/** Points a page of the build at its API (the site reads `<meta name="lobby-api-url">` at start). */
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Points a page of the build at its API (the site reads `<meta name="lobby-api-url">` at start), and opens the
+ * connections to it while the page's script downloads (issue 14: a page's data and pictures come from there, first
+ * thing after the script): one for the API's calls (CORS, no credentials) and one for its pictures.
+ */
 export function pointAtApi(html, apiOrigin) {
-  return html.replace(/(<meta name="lobby-api-url" content=")[^"]*(")/, `$1${apiOrigin ?? ''}$2`);
+  const pointed = html.replace(/(<meta name="lobby-api-url" content=")[^"]*(")/, `$1${apiOrigin ?? ''}$2`);
+  const origin = apiOrigin && originOf(apiOrigin);
+  if (!origin || pointed.includes(`<link rel="preconnect" href="${origin}"`)) return pointed;
+  const links = `<link rel="preconnect" href="${origin}" crossorigin /><link rel="preconnect" href="${origin}" />`;
+  return pointed.replace(/(<meta name="lobby-api-url" content="[^"]*"\s*\/?>)/, `$1${links}`);
 }
 
 /** Content types by file extension; text is UTF-8. */

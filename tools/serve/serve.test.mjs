@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrandServer } from './serve.mjs';
-import { chatOriginOf, securityHeaders } from './headers.mjs';
+import { chatOriginOf, pointAtApi, securityHeaders } from './headers.mjs';
 
 let base;
 let server;
@@ -57,6 +57,15 @@ describe('brand server', () => {
   it('points the build at its API through the lobby-api-url meta', async () => {
     const html = await (await fetch(base + '/')).text();
     expect(html).toContain('<meta name="lobby-api-url" content="http://localhost:4000" />');
+  });
+
+  it('opens the connections to the API early: its calls (CORS) and its pictures', async () => {
+    const html = await (await fetch(base + '/en')).text();
+    expect(html).toContain('<link rel="preconnect" href="http://localhost:4000" crossorigin />');
+    expect(html).toContain('<link rel="preconnect" href="http://localhost:4000" />');
+    // Pointed twice (a release's pages served again): still one pair.
+    expect(pointAtApi(html, 'http://localhost:4000').match(/rel="preconnect"/g)).toHaveLength(2);
+    expect(pointAtApi('<meta name="lobby-api-url" content="" />', '')).not.toContain('preconnect');
   });
 
   it('answers unknown paths with the app (its 404 page) and HTTP 404', async () => {
