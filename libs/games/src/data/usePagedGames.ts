@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { GamesPageDocument, type GamesPageQuery, type GamesPageQueryVariables } from '@lobby/api-client/gql';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import type { GameItem } from '../types';
 
 /**
@@ -44,7 +44,9 @@ export function usePagedGames(
     skip,
     notifyOnNetworkStatusChange: true,
   });
-  const page = data?.listsPage;
+  // The grid renders from a deferred copy of the answer: its arrival (a synchronous store update) re-renders the page
+  // with what it showed, and the tiles follow in a transition a phone can slice (issue 14: TBT).
+  const page = useDeferredValue(data)?.listsPage;
   const games = useMemo<readonly GameItem[]>(() => page?.items ?? [], [page]);
   const total = page?.total ?? 0;
   const hasMore = games.length < total;
