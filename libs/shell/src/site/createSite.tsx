@@ -32,6 +32,7 @@ import { I18nInstancesContext } from './SiteContext';
 import { registerServiceWorker } from './serviceWorker';
 import { initialSideBar, storedSideBar } from './sideBarSlice';
 import type { SiteEnv } from './siteEnv';
+import { useSiteSelector } from './store';
 import { DEFAULT_VITALS_SAMPLE_RATE, startVitals } from './vitals';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -138,25 +139,38 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     document.documentElement.dataset.session = selectSession(store.getState()).accessToken ? 'member' : 'visitor';
   };
 
-  /** After hydration: the member's session the HTML could not know (before the browser paints), then the device. */
-  function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
-    const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
+  /**
+   * After hydration: the member's session the HTML could not know, then `<html data-session>` once what is rendered
+   * is that session's view on this device (until then CSS hides what depends on the session).
+   */
+  function SessionShown({ hydrate, siteDevice }: { hydrate: boolean; siteDevice: DeviceClass }) {
+    const shown = useSiteSelector(selectSession);
+    const [, setRestored] = useState(false);
     useLayoutEffect(() => {
       if (!hydrate) return;
       markHydrating(false);
       // A visitor's session is the one the HTML was rendered with: nothing to restore, nothing to re-render.
-      if (pendingSession && pendingSession !== prerenderState.session) store.dispatch(sessionRestored(pendingSession));
+      if (pendingSession && pendingSession !== prerenderState.session) {
+        store.dispatch(sessionRestored(pendingSession));
+        // An update here is synchronous: React runs hydration's effects (where the store's readers see the member)
+        // and renders the member's view in this same task, before the browser paints the visitor's.
+        setRestored(true);
+      }
       pendingSession = null;
     }, [hydrate]);
+    useLayoutEffect(() => {
+      if (siteDevice === device && shown === selectSession(store.getState())) sessionKnown();
+    }, [shown, siteDevice]);
+    return null;
+  }
+
+  function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
+    const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
     // After hydration, in slices (issue 14: TBT): the HTML on screen is already the phone's layout by CSS, and the
     // switch re-renders only what reads the device.
     useEffect(() => {
       if (hydrate) startTransition(() => setSiteDevice(device));
     }, [hydrate]);
-    // The page is live once it renders for this device and session.
-    useLayoutEffect(() => {
-      if (siteDevice === device) sessionKnown();
-    }, [siteDevice]);
     // One element for the site's life: the device switch re-renders what reads the device, not every page component.
     const pages = useMemo(
       () => (
@@ -170,6 +184,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
       <StrictMode>
         <ErrorPageBoundary>
           <SiteProviders brand={brand} device={siteDevice} store={store}>
+            <SessionShown hydrate={hydrate} siteDevice={siteDevice} />
             {pages}
           </SiteProviders>
         </ErrorPageBoundary>

@@ -27,11 +27,11 @@ export const PhoneRows: Story = {
 
 export const DesktopPortrait: Story = {
   globals: { locale: 'en' },
-  args: { rows: 1, ratio: 'portrait', columns: 'list' },
+  args: { rows: 1, ratio: 'portrait' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading games…');
-    // One row of the list pages' widest (8 columns).
+    // One row of the lobby's widest (7 columns), as many as a desktop's width shows.
     const tiles = canvasElement.querySelectorAll('[data-skeleton-tile]');
-    await expect(tiles).toHaveLength(8);
+    await expect(tiles).toHaveLength(7);
   },
 };
