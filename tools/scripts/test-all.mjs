@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const reportDir = join(root, 'dist/test-results');
@@ -64,8 +64,17 @@ function jsonFiles(dir) {
 /** Where each kind of report is written under reportDir; vitest's are the rest. */
 const reportFolders = { playwright: 'e2e', visual: 'visual', 'vitest-pg': 'pg', release: 'release', smoke: 'smoke' };
 
+/** Titles of the failed tests in a Playwright suite tree. */
+function playwrightFailures(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.some((test) => test.status === 'unexpected') ? [[...here, spec.title].join(' › ')] : [],
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, here))];
+}
+
 function countReports(kind) {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
   const folders = Object.values(reportFolders);
   const files = reportFolders[kind]
     ? jsonFiles(join(reportDir, reportFolders[kind]))
@@ -77,10 +86,14 @@ function countReports(kind) {
       totals.passed += report.stats.expected + report.stats.flaky;
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;
+      totals.failures.push(...(report.suites ?? []).flatMap((suite) => playwrightFailures(suite)));
     } else {
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests;
       totals.skipped += report.numPendingTests + report.numTodoTests;
+      for (const file of report.testResults ?? [])
+        for (const test of file.assertionResults ?? [])
+          if (test.status === 'failed') totals.failures.push(`${relative(root, file.name)} › ${test.fullName}`);
     }
   }
   return { ...totals, files: files.length };
@@ -94,14 +107,18 @@ for (const step of steps) {
   const ok = run.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (!step.reports) {
-    results.push({ name: step.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+    results.push({ name: step.name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds, failures: [] });
     continue;
   }
   const counts = countReports(step.reports);
   // A runner that died before reporting must still count as a failure.
   const failed = counts.failed + (!ok && counts.failed === 0 ? 1 : 0);
-  results.push({ name: step.name, passed: counts.passed, failed, skipped: counts.skipped, seconds });
+  results.push({ ...counts, name: step.name, failed, seconds });
 }
+
+// Named here, next to the totals, because a CI log is often read from its tail.
+const failures = results.flatMap((r) => r.failures.map((title) => `  ${r.name}: ${title}`));
+if (failures.length > 0) console.log(`\n━━ failed\n${failures.join('\n')}`);
 
 console.log('\n━━ summary');
 for (const r of results)
