@@ -117,6 +117,7 @@ export function brandViteConfig(appDir: string, overrides: UserConfig = {}) {
       emptyOutDir: true,
       target: 'es2022',
       manifest: true,
+      ssrManifest: true,
       assetsInlineLimit: 2048,
       chunkSizeWarningLimit: 300,
     },

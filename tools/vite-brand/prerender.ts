@@ -4,7 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { FeatureRoute } from '@lobby/util';
+import type { FeatureManifest, FeatureRoute } from '@lobby/util';
+import {
+  modulesImportedBy,
+  pageChunks,
+  recordDynamicImports,
+  startUpChunks,
+  withPageModules,
+  type SsrManifest,
+} from './pageModules';
 import { classesDefined, cssInLoadOrder, inlineStyles, startUpStyles, stylesNeeded, type Manifest } from './pageStyles';
 import { writeServiceWorker } from './serviceWorker';
 
@@ -32,6 +40,8 @@ export interface PrerenderTarget {
    * (any unknown address), none for a stand-in or a member's page, which the browser renders afresh.
    */
   hydrateAt?: string;
+  /** The route whose page it is (none: the not-found page). */
+  route?: string;
 }
 
 /** Every page the build writes, per language: each route, the known list pages, the stand-ins and the 404 page. */
@@ -52,11 +62,12 @@ export function prerenderTargets(
         .split('/')
         .filter((part) => !part.endsWith('?'))
         .join('/');
+      const ofRoute = { route: route.name };
       if (!bare.includes(':'))
-        targets.push({ path: at(bare), file: fileAt(bare), hydrateAt: member ? undefined : at(bare) });
+        targets.push({ path: at(bare), file: fileAt(bare), hydrateAt: member ? undefined : at(bare), ...ofRoute });
       if (route.name === 'list-id') {
         for (const id of listIds)
-          targets.push({ path: at(`list/${id}`), file: fileAt(`list/${id}`), hydrateAt: at(`list/${id}`) });
+          targets.push({ path: at(`list/${id}`), file: fileAt(`list/${id}`), hydrateAt: at(`list/${id}`), ...ofRoute });
       }
       // The stand-in: parameters blank (a space), so nothing the address would name shows before the page renders.
       if (hasShell(route)) {
@@ -64,7 +75,7 @@ export function prerenderTargets(
           .split('/')
           .map((part) => (part.startsWith(':') ? '%20' : part))
           .join('/');
-        targets.push({ path: at(blank), file: shellFile(locale, route.name) });
+        targets.push({ path: at(blank), file: shellFile(locale, route.name), ...ofRoute });
       }
     }
     targets.push({ path: at('__not-found__'), file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, hydrateAt: '*' });
@@ -86,12 +97,42 @@ export function fillRoot(page: string, body: string, hydrateAt?: string, after =
 interface Prerenderer {
   brand: { id: string; locales: readonly string[] };
   siteRoutes: readonly FeatureRoute[];
+  siteFeatures: readonly FeatureManifest[];
+  loadApollo: () => Promise<unknown>;
+  loadClientModule: () => Promise<unknown>;
   providerIds: readonly string[];
   createPrerenderer(brand: unknown): (path: string, options?: { skeleton?: boolean }) => Promise<Rendered>;
   prerenderConsentBanner(brand: unknown, locale: string): Promise<string>;
 }
 
 type Rendered = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
+
+/**
+ * Per route, the client chunks its page loads beyond the site's start-up: the API client, the page's module, its
+ * feature's lazy strings and, for a GraphQL page, Apollo, as their loaders import them (see pageModules.ts).
+ */
+async function routeModules(
+  module: Prerenderer,
+  manifest: Manifest,
+  modules: SsrManifest,
+  root: string,
+): Promise<Map<string, string[]>> {
+  const startUp = startUpChunks(manifest);
+  const byRoute = new Map<string, string[]>();
+  for (const route of module.siteRoutes) {
+    const feature = module.siteFeatures.find((f) => f.feature === route.feature);
+    const imported = await modulesImportedBy(() =>
+      Promise.all([
+        module.loadClientModule(),
+        route.page(),
+        ...Object.values(feature?.lazyNamespaces ?? {}).map((load) => load()),
+        route.apollo ? module.loadApollo() : undefined,
+      ]),
+    );
+    byRoute.set(route.name, pageChunks(manifest, modules, imported, root, startUp));
+  }
+  return byRoute;
+}
 
 /**
  * After the browser build: a server build of the shell's prerenderer (same plugins, so the class names match), then
@@ -116,10 +157,14 @@ export function prerenderPages(appDir: string): Plugin {
         entry,
         [
           `export { brand } from ${JSON.stringify(resolve(appDir, 'src/brand.config.ts'))};`,
-          `export { siteRoutes } from '@lobby/shell/routes';`,
+          `export { siteFeatures, siteRoutes } from '@lobby/shell/routes';`,
           `export { createPrerenderer, prerenderConsentBanner } from ${JSON.stringify(prerendererSource)};`,
           `import { providers } from '@lobby/games';`,
           `export const providerIds = providers.map((p) => p.id);`,
+          // What every page loads first (the API client), and a GraphQL page besides its chunk: the browser's Apollo
+          // client (the build has its own).
+          `export { loadClientModule } from '@lobby/api-client';`,
+          `export const loadApollo = () => import('@lobby/api-client/apollo');`,
         ].join('\n'),
       );
       await build({
@@ -128,7 +173,7 @@ export function prerenderPages(appDir: string): Plugin {
         envDir: workspaceRoot,
         logLevel: 'warn',
         mode: config.mode,
-        plugins: [react(), vanillaExtractPlugin()],
+        plugins: [react(), vanillaExtractPlugin(), recordDynamicImports()],
         ssr: { noExternal: [/^@lobby\//] },
         build: {
           ssr: entry,
@@ -165,6 +210,11 @@ export function prerenderPages(appDir: string): Plugin {
       const startUp = startUpStyles(manifest);
       const cssFiles = new Map(styleOrder.map((file) => [file, readFileSync(join(outDir, file), 'utf8')]));
       const defined = new Map([...cssFiles].map(([file, css]) => [file, classesDefined(css)]));
+      const ssrManifestFile = join(outDir, '.vite/ssr-manifest.json');
+      const ssrManifest = existsSync(ssrManifestFile)
+        ? (JSON.parse(readFileSync(ssrManifestFile, 'utf8')) as SsrManifest)
+        : {};
+      const modulesOf = await routeModules(module, manifest, ssrManifest, appDir);
       for (const target of targets) {
         // A stand-in, a page whose guard sends the build elsewhere (no member, no phone) or a page that cannot render
         // without a browser is written as its layout around the page's skeleton, which the browser renders afresh.
@@ -187,7 +237,10 @@ export function prerenderPages(appDir: string): Plugin {
         const consent = consentBanners[locale] ?? '';
         const styles = stylesNeeded(result.html + consent, styleOrder, startUp, defined);
         const styled = inlineStyles(page, styles, (css) => cssFiles.get(css) ?? '');
-        writeFileSync(file, fillRoot(styled, result.html, hydrateAt, consent));
+        // The page's own chunks for the boot script to ask for, less the stylesheets it already carries inline.
+        const own = (modulesOf.get(target.route ?? '') ?? []).filter((chunk) => !styles.includes(chunk));
+        const named = withPageModules(styled, own, config.base);
+        writeFileSync(file, fillRoot(named, result.html, hydrateAt, consent));
       }
       rmSync(serverDir, { recursive: true, force: true });
       rmSync(entry, { force: true });

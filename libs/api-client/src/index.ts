@@ -5,7 +5,7 @@ export { AUTH_SCHEME, authorization, type TokenStore, type Tokens, type SessionE
 export { createRefreshCoordinator, type RefreshCoordinator, type RefreshCall } from './refresh';
 export { createHttp, createRefreshCall } from './http';
 export { createApiClient, type ApiClientOptions } from './client';
-export { startApiClient } from './startApiClient';
+export { loadClientModule, startApiClient } from './startApiClient';
 export { getApolloClient, resetApolloCache, probeApi, apiBaseUrl, refetchActiveGraphql } from './clientState';
 export { axiosBaseQuery, asAnswer, type QueryError, type RequestArgs } from './baseQuery';
 export { api } from './api';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
+import { PAGE_MODULES_META } from '@lobby/util/prerendered';
 import { bootSite, BOOT_RETRY_MS } from './boot';
 
 const banner = () => {
@@ -29,6 +30,37 @@ describe('the boot script', () => {
     expect(startSite).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(startSite).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the page's own chunks named by its HTML together with the site's code, once each", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const meta = document.createElement('meta');
+    meta.name = PAGE_MODULES_META;
+    meta.content = '/assets/Page.js  /assets/locales.js /assets/Page.css';
+    document.head.append(meta);
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) =>
+        [link.rel, link.getAttribute('as'), link.getAttribute('href')].filter(Boolean).join(' '),
+      );
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite: vi.fn() });
+    bootSite(load);
+    expect(preloaded()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    const asked = [
+      'modulepreload /assets/Page.js',
+      'modulepreload /assets/locales.js',
+      'preload style /assets/Page.css',
+    ];
+    expect(preloaded()).toEqual(asked);
+    // A stylesheet is only fetched, in the mode the chunk's own link will ask for it.
+    expect(document.head.querySelector('link[as="style"]')?.getAttribute('crossorigin')).toBe('');
+    await vi.advanceTimersByTimeAsync(BOOT_RETRY_MS);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(preloaded()).toEqual(asked);
+    meta.remove();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
   });
 
   it('keeps the consent banner for a first visit and removes it for a visitor who already chose', () => {

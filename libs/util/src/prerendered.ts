@@ -1,0 +1,5 @@
+/**
+ * The meta tag in which a prerendered page names its own chunks: the build writes it (tools/vite-brand/pageModules.ts),
+ * the boot script preloads them with the site's code.
+ */
+export const PAGE_MODULES_META = 'lobby-page-modules';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES_META as bootReads } from '@lobby/util/prerendered';
+import {
+  IMPORT_HOOK,
+  modulesImportedBy,
+  PAGE_MODULES_META,
+  pageChunks,
+  startUpChunks,
+  withPageModules,
+  type SsrManifest,
+} from './pageModules';
+import type { Manifest } from './pageStyles';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_util.js'], dynamicImports: ['src/site.ts'] },
+  'src/site.ts': { file: 'assets/site.js', imports: ['_util.js', '_react.js'], dynamicImports: ['../../libs/m/P.tsx'] },
+  '_util.js': { file: 'assets/util.js' },
+  '_react.js': { file: 'assets/react.js' },
+  '../../libs/m/P.tsx': { file: 'assets/P.js', imports: ['_react.js', '_card.js'], css: ['assets/P.css'] },
+  '_card.js': { file: 'assets/card.js', imports: ['_util.js'] },
+  '_locales.js': { file: 'assets/locales.js', imports: ['_util.js'] },
+};
+// The strings went into a shared chunk: only the SSR manifest says where a module ended up.
+const modules: SsrManifest = {
+  '../../libs/m/P.tsx': ['/assets/P.js', '/assets/P.css'],
+  '../../libs/m/locales.ts': ['/assets/locales.js'],
+  '../../libs/m/card.tsx': ['/assets/card.js'],
+};
+
+describe("a prerendered page's own chunks", () => {
+  it("are its modules' chunks, their CSS and their imports, without what the entry and the site load anyway", () => {
+    const startUp = startUpChunks(manifest);
+    expect([...startUp].sort()).toEqual(['assets/index.js', 'assets/react.js', 'assets/site.js', 'assets/util.js']);
+    const imported = ['/w/libs/m/P.tsx', '/w/libs/m/locales.ts', '/w/libs/m/unknown.ts'];
+    expect(pageChunks(manifest, modules, imported, '/w/apps/brand', startUp)).toEqual([
+      'assets/P.js',
+      'assets/P.css',
+      'assets/card.js',
+      'assets/locales.js',
+    ]);
+  });
+
+  it('are named in a meta tag the boot script reads, before </head>', () => {
+    expect(PAGE_MODULES_META).toBe(bootReads);
+    const page = '<head>\n    <title>x</title>\n  </head><body></body>';
+    expect(withPageModules(page, ['assets/P.js', 'assets/card.js'])).toBe(
+      '<head>\n    <title>x</title>\n    <meta name="lobby-page-modules" content="/assets/P.js /assets/card.js" />\n' +
+        '  </head><body></body>',
+    );
+    expect(withPageModules(page, [])).toBe(page);
+    expect(() => withPageModules('<body></body>', ['a.js'])).toThrow(/head/);
+  });
+
+  it('are learnt from what a loader imports through the hook', async () => {
+    const hooks = globalThis as unknown as Record<string, ((id: string) => void) | undefined>;
+    const load = async () => {
+      hooks[IMPORT_HOOK]?.('/w/libs/m/P.tsx');
+      await Promise.resolve();
+      hooks[IMPORT_HOOK]?.('/w/libs/m/locales.ts');
+    };
+    expect(await modulesImportedBy(load)).toEqual(['/w/libs/m/P.tsx', '/w/libs/m/locales.ts']);
+    expect(hooks[IMPORT_HOOK]).toBeUndefined();
+  });
+});
