@@ -28,7 +28,8 @@ export function recordDynamicImports(): Plugin {
       for (const match of code.matchAll(/\bimport\((['"])([^'"\n]+)\1\)/g)) {
         const resolved = await this.resolve(match[2] as string, id);
         if (!resolved || resolved.external) continue;
-        out += `${code.slice(last, match.index)}(globalThis.${IMPORT_HOOK}?.(${JSON.stringify(resolved.id)}), ${match[0]})`;
+        const report = `globalThis.${IMPORT_HOOK}?.(${JSON.stringify(resolved.id)})`;
+        out += `${code.slice(last, match.index)}(${report}, ${match[0]})`;
         last = match.index + match[0].length;
       }
       return last ? { code: out + code.slice(last), map: null } : null;
