@@ -5,24 +5,33 @@ import { I18nextProvider, LocaleProvider, useTranslation, type Locale } from '@l
 import { ToastProvider } from '@lobby/ui-kit';
 import { DeviceProvider, type DeviceClass } from '@lobby/util';
 import type { i18n } from 'i18next';
+import type { RootState } from '@lobby/api-client';
 import type { SiteStore } from './store';
 
-/** What is the same on every page of a site: its brand, the device class and the store. */
+/**
+ * What is the same on every page of a site: its brand, the device class and the store. `serverState`: the store as
+ * the page hydrates from, so an answer that lands while it hydrates (a prefetched list) cannot make the first render
+ * differ from the HTML; the store's readers catch up once hydrated.
+ */
 export function SiteProviders({
   brand,
   device,
   store,
+  serverState,
   children,
 }: {
   brand: BrandConfig;
   device: DeviceClass;
   store: SiteStore;
+  serverState?: RootState | undefined;
   children: ReactNode;
 }) {
   return (
     <BrandProvider brand={brand}>
       <DeviceProvider device={device}>
-        <Provider store={store}>{children}</Provider>
+        <Provider store={store} serverState={serverState}>
+          {children}
+        </Provider>
       </DeviceProvider>
     </BrandProvider>
   );

@@ -23,11 +23,27 @@ export interface RouteSpec {
   title?: string;
 }
 
+/** What a page's prefetch is given: the site's store and the address it opens at. */
+export interface PagePrefetchContext {
+  /** The site store's dispatch (a method: it takes RTK Query's thunks as well as actions). */
+  dispatch(action: unknown): unknown;
+  url: URL;
+  locale: 'th' | 'en';
+  /** The brand's group, which public calls send. */
+  groupId: string;
+}
+
+/**
+ * A page's component; its `prefetch` starts the calls its first render makes as soon as its chunk is there, before
+ * the prerendered HTML hydrates (hydration's effects are where the page would otherwise first ask: issue 14).
+ */
+export type PageComponent = ComponentType & { prefetch?: (context: PagePrefetchContext) => void };
+
 /** A route a feature serves: its data plus the page, loaded as its own chunk when first opened. */
 export interface FeatureRoute extends RouteSpec {
   /** The page uses GraphQL hooks: the shell loads Apollo with it and provides the client. */
   apollo?: boolean;
-  page: () => Promise<ComponentType>;
+  page: () => Promise<PageComponent>;
   /** The feature that serves it (set by the shell when it composes the manifests). */
   feature?: string;
 }

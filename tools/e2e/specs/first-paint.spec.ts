@@ -130,6 +130,39 @@ test.describe('first paint', () => {
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 
+  test('/promotions names its chunks for the boot script, asks for its list before hydrating, once @phone', async ({
+    page,
+    request,
+  }) => {
+    const served = await (await request.get('/promotions')).text();
+    expect(served).toMatch(/<meta name="lobby-page-modules" content="[^"]*\/assets\/PromotionsPage-[\w-]+\.js/);
+    const messages = await watch(page);
+    await page.addInitScript(() => {
+      const seen = window as { sessionAt?: number };
+      new MutationObserver(() => {
+        seen.sessionAt ??= document.documentElement.dataset.session ? performance.now() : undefined;
+      }).observe(document, { attributes: true, attributeFilter: ['data-session'], subtree: true });
+    });
+    const lists: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/api/promotion/list')) lists.push(call.url());
+    });
+    await page.goto('/promotions');
+    await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+    const { listAt, hydratedAt, preloaded } = await page.evaluate(() => ({
+      listAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/promotion/list'))
+        ?.startTime,
+      // <html data-session> is set in the commit that ends hydration; the page's own effects ask only after it.
+      hydratedAt: (window as { sessionAt?: number }).sessionAt,
+      preloaded: document.querySelector('link[rel="modulepreload"][href*="/assets/PromotionsPage-"]') !== null,
+    }));
+    expect(preloaded).toBe(true);
+    expect(listAt).toBeLessThan(hydratedAt ?? 0);
+    expect(lists).toHaveLength(1);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+  });
+
   test('a member sees the member header, never the visitor buttons of the HTML @phone', async ({
     page,
     apiURL,

@@ -4,7 +4,8 @@ import { useLocalizedPath, useTranslation } from '@lobby/i18n';
 import { ButtonLink, cx, Icon } from '@lobby/ui-kit';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import { PROMOTIONS_PAGE_SIZE, useMemberPromotionCountQuery, usePromotionsQuery } from '../memberApi';
+import type { PagePrefetchContext } from '@lobby/util';
+import { memberApi, PROMOTIONS_PAGE_SIZE, useMemberPromotionCountQuery, usePromotionsQuery } from '../memberApi';
 import { LoadError, Loading } from '../shared/QueryState';
 import * as page from '../shared/page.css';
 import { usePublic } from '../shared/usePublic';
@@ -13,6 +14,13 @@ import * as css from './PromotionsPage.css';
 
 const isCategory = (value: string | null): value is PromotionCategory =>
   (promotionCategories as readonly string[]).includes(value ?? '');
+
+/** The category and page the address asks for (both in the query: Back and a shared link keep them). */
+function promotionsShown(params: URLSearchParams) {
+  const category = isCategory(params.get('category')) ? (params.get('category') as PromotionCategory) : undefined;
+  const pageIndex = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+  return { category, pageIndex };
+}
 
 /**
  * promotions (spec §2): the brand's promotions from the server, by category and page (both in the address, so Back
@@ -24,8 +32,7 @@ export function PromotionsPage() {
   const { groupID, lang } = usePublic();
   const authenticated = useSelector(selectAuthenticated);
   const [params] = useSearchParams();
-  const category = isCategory(params.get('category')) ? (params.get('category') as PromotionCategory) : undefined;
-  const pageIndex = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+  const { category, pageIndex } = promotionsShown(params);
   const list = usePromotionsQuery({ groupID, lang, page: pageIndex, category });
   const all = usePromotionsQuery({ groupID, lang, page: 0 }, { skip: !category });
   const memberCount = useMemberPromotionCountQuery(lang, { skip: !authenticated });
@@ -125,3 +132,9 @@ export function PromotionsPage() {
     </div>
   );
 }
+
+/** The list the page shows first, asked for before the page hydrates (PageComponent). */
+PromotionsPage.prefetch = ({ dispatch, url, locale, groupId }: PagePrefetchContext) => {
+  const { category, pageIndex } = promotionsShown(url.searchParams);
+  dispatch(memberApi.util.prefetch('promotions', { groupID: groupId, lang: locale, page: pageIndex, category }, {}));
+};

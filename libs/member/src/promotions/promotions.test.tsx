@@ -1,5 +1,5 @@
 import { createFakeServer, fixtures, memberSession, type FakeRequest } from '@lobby/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bonusFixture, promotionFixture, renderMemberPage } from '../testing';
 import { PromotionPage } from './PromotionPage';
@@ -67,6 +67,31 @@ describe('promotions page', () => {
       'href',
       '/en/promotion?id=NKG01-p0',
     );
+  });
+
+  it('prefetches, before it hydrates, exactly the list its first render asks for', async () => {
+    for (const url of ['/promotions', '/en/promotions?category=cashback']) {
+      const server = createFakeServer({ [LIST]: listAnswer });
+      const { store, locale } = renderMemberPage(<PromotionsPage />, { url, path: '/promotions', server });
+      await waitFor(() => expect(screen.getAllByTestId('promotion-card').length).toBeGreaterThan(0));
+      const prefetch = (at: string) =>
+        PromotionsPage.prefetch?.({
+          dispatch: store.dispatch,
+          url: new URL(at, 'http://site.test'),
+          locale,
+          groupId: 'NKG01',
+        });
+      const asked = server.calls(LIST).length;
+      // The page's own query and the prefetch are one cache entry: no other call.
+      prefetch(url);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(server.calls(LIST)).toHaveLength(asked);
+      // Another page of the list is another call.
+      prefetch(`${url}${url.includes('?') ? '&' : '?'}page=2`);
+      await waitFor(() => expect(server.calls(LIST)).toHaveLength(asked + 1));
+      expect(server.calls(LIST).at(-1)!.params).toMatchObject({ lang: locale, offset: '6' });
+      cleanup();
+    }
   });
 });
 

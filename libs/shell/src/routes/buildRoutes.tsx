@@ -33,7 +33,12 @@ function pageRoute(def: FeatureRoute, context: GuardContext, locale: Locale): Ro
   // The page's chunk and its feature's lazy strings load together; it renders once both are there.
   const feature = siteFeatures.find((f) => f.feature === def.feature);
   const page = () => Promise.all([loadPage(), loadFeatureStrings(feature)]).then(([component]) => component);
-  const lazy = async () => (apollo ? withApollo(page()) : { Component: await page() });
+  const lazy = async () => {
+    const loading = page();
+    const loaded = apollo ? await withApollo(loading) : { Component: await loading };
+    // The page's prefetch joins the route's handle: createSite calls it before hydrating (PageComponent).
+    return { ...loaded, handle: { ...handle, prefetch: (await loading).prefetch } satisfies RouteHandle };
+  };
   // A page's own error (a 404 it found, a failed chunk) shows inside the layout, with the header and menu.
   const base = { id, handle, lazy, loader: guardLoader(spec, context), errorElement: <RouteErrorPage /> };
   // Case-sensitive like the server that serves the build (routes.json): /LOGIN and /EN/ are unknown, not aliases.

@@ -1,8 +1,10 @@
 import { useMatches, useParams } from 'react-router';
-import { usePageTitleOverride, type RouteSpec } from '@lobby/util';
+import { usePageTitleOverride, type PageComponent, type RouteSpec } from '@lobby/util';
 
 export interface RouteHandle {
   route: RouteSpec;
+  /** The page's own prefetch, once its chunk has loaded (buildRoutes). */
+  prefetch?: PageComponent['prefetch'];
 }
 
 export const notFoundRoute: RouteSpec = { name: 'notFound', path: '*', layout: 'default', header: 'named' };

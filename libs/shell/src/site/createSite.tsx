@@ -9,6 +9,7 @@ import {
   refetchActiveGraphql,
   selectApiFailure,
   startApiClient,
+  type RootState,
 } from '@lobby/api-client';
 import {
   createTokenStore,
@@ -22,7 +23,7 @@ import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale } from '@lobby/i18n';
 import { createSiteStore, SiteProviders } from '@lobby/site';
 import { markHydrating } from '@lobby/ui-kit';
-import { currentDevice, type DeviceClass } from '@lobby/util';
+import { currentDevice, type DeviceClass, type PagePrefetchContext } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { notFoundRoute, type RouteHandle } from '../routes/routeHandle';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
@@ -74,6 +75,16 @@ async function guardsPass(matches: readonly RouteMatch[]): Promise<Record<string
     }
   }
   return loaderData;
+}
+
+/**
+ * The calls the pages on screen make first, started now rather than from hydration's effects: their chunks are here
+ * and the guards let the visitor in (issue 14: `/promotions` waited for all of hydration before asking for its list).
+ */
+function prefetchPages(matches: readonly RouteMatch[], context: Pick<PagePrefetchContext, 'dispatch' | 'groupId'>) {
+  const url = new URL(window.location.href);
+  const { locale } = splitLocale(url.pathname);
+  for (const { route } of matches) (route.handle as RouteHandle | undefined)?.prefetch?.({ ...context, url, locale });
 }
 
 /** The route name of the page an address opens (the deepest match with a handle): what vitals are kept under. */
@@ -164,7 +175,15 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     return null;
   }
 
-  function Site({ router, hydrate }: { router: Router; hydrate: boolean }): ReactNode {
+  function Site({
+    router,
+    hydrate,
+    serverState,
+  }: {
+    router: Router;
+    hydrate: boolean;
+    serverState?: RootState;
+  }): ReactNode {
     const [siteDevice, setSiteDevice] = useState<DeviceClass>(hydrate ? prerenderState.device : device);
     // After hydration, in slices (issue 14: TBT): the HTML on screen is already the phone's layout by CSS, and the
     // switch re-renders only what reads the device.
@@ -183,7 +202,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     return (
       <StrictMode>
         <ErrorPageBoundary>
-          <SiteProviders brand={brand} device={siteDevice} store={store}>
+          <SiteProviders brand={brand} device={siteDevice} store={store} serverState={serverState}>
             <SessionShown hydrate={hydrate} siteDevice={siteDevice} />
             {pages}
           </SiteProviders>
@@ -203,13 +222,15 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     const loaded = await loadMatchedPages(matches);
     const loaderData = hydrating && loaded ? await guardsPass(matches) : null;
     if (loaderData) {
+      prefetchPages(matches, { dispatch: store.dispatch, groupId: brand.defaultGroupId });
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
       // In slices (a transition): the phone answers a tap while it hydrates, and a tap on the page hydrates the rest at
       // once before it is handled (issue 14: TBT).
       markHydrating(true);
+      const serverState = store.getState();
       startTransition(() => {
-        hydrateRoot(container, <Site router={router} hydrate />);
+        hydrateRoot(container, <Site router={router} hydrate serverState={serverState} />);
       });
       return router;
     }
