@@ -170,6 +170,9 @@ test.describe('scroll position', () => {
 
 test.describe('home favourite and recent tabs', () => {
   test('a new favourite and a game just played show in the home tabs at once', async ({ page, brand, apiURL }) => {
+    // A member's whole journey (register, log in, home, a list, a game, back): ~17 s alone, over 30 s beside another
+    // worker on a slow machine.
+    test.slow();
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
     await logIn(page, member.username, member.password);
     await page.goto('/en');
