@@ -66,7 +66,8 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     const otpInput = await screen.findByLabelText('รหัส OTP');
     expect(otpInput).toHaveAttribute('autocomplete', 'one-time-code');
     expect(otpInput).toHaveAttribute('inputmode', 'numeric');
-    expect(otpInput).toHaveFocus();
+    // Focus moves in the step's effect, which may run after the field is found.
+    await waitFor(() => expect(otpInput).toHaveFocus());
     expect(screen.getByText('รหัสอ้างอิง AB23')).toBeInTheDocument();
 
     await otpStep(page);
@@ -140,7 +141,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.calls(registerCall)).toHaveLength(1));
     expect(api.calls(registerCall)[0]!.body.age_confirmed).toBe(18);
     expect(await screen.findByText('เว็บไซต์นี้สำหรับผู้มีอายุ 20 ปีขึ้นไปเท่านั้น กรุณายืนยันอายุของคุณ')).toBeVisible();
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
   });
 
   it('sends no affiliate code without one and a LINE ID only when given', async () => {
@@ -399,7 +400,7 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(/This username is already taken/),
     );
-    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
   });
 
   it('shows an already registered phone (6002) at the phone field when asking for the OTP', async () => {

@@ -36,8 +36,10 @@ function pageRoute(def: FeatureRoute, context: GuardContext, locale: Locale): Ro
   const lazy = async () => {
     const loading = page();
     const loaded = apollo ? await withApollo(loading) : { Component: await loading };
-    // The page's prefetch joins the route's handle: createSite calls it before hydrating (PageComponent).
-    return { ...loaded, handle: { ...handle, prefetch: (await loading).prefetch } satisfies RouteHandle };
+    // The page's prefetch joins the route's own handle (a lazy route may not replace a static property): createSite
+    // calls it before hydrating (PageComponent).
+    handle.prefetch = (await loading).prefetch;
+    return loaded;
   };
   // A page's own error (a 404 it found, a failed chunk) shows inside the layout, with the header and menu.
   const base = { id, handle, lazy, loader: guardLoader(spec, context), errorElement: <RouteErrorPage /> };
