@@ -1,3 +1,5 @@
+import { startUpChunks } from './pageModules';
+
 /**
  * The stylesheets a prerendered page needs before any script runs. The built index.html links only the boot entry's
  * CSS (fonts, theme); the site's own CSS arrives with its code after the first paint, and a page's own (vanilla-extract
@@ -43,21 +45,7 @@ export function cssInLoadOrder(manifest: Manifest): string[] {
  * entry's own `import()` (the site behind the boot script) imports, whatever classes they define (global rules too).
  */
 export function startUpStyles(manifest: Manifest): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk) return;
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) visit(dep);
-    for (const css of chunk.css ?? []) files.add(css);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    visit(key);
-    for (const dep of chunk.dynamicImports ?? []) visit(dep);
-  }
-  return [...files];
+  return [...startUpChunks(manifest)].filter((file) => file.endsWith('.css'));
 }
 
 /** The class names a stylesheet defines (any `.name` in a selector). */
