@@ -41,7 +41,9 @@ export async function brandPlaywrightConfig(appDir: string) {
       brand,
       apiURL,
       baseURL,
-      trace: 'retain-on-failure',
+      // Recording a trace for every test cost ~40% of a page-heavy spec's time on CI's two cores; the retry of a failed
+      // test records one, which is the run that tells why.
+      trace: 'on-first-retry',
       // The build's service worker (issue 14) would answer the pages and files a spec routes or counts; only the spec
       // about it (installable.spec.ts) lets it in.
       serviceWorkers: 'block',

@@ -28,7 +28,7 @@ export default defineConfig<{ brand: BrandConfig; apiURL: string }>({
     brand,
     apiURL,
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
