@@ -82,7 +82,7 @@ function problemOf(res: LightMyRequestResponse, path: string, route: RouteContra
     return 'a 5xx';
   }
   const type = String(res.headers['content-type'] ?? '');
-  // The HTML pages (game window, consent page) and the SVG artwork are not JSON; a 304 has no body.
+  // The HTML pages (game window, consent page) and the artwork are not JSON; a 304 has no body.
   if (!type.startsWith('application/json')) return undefined;
   let body: { code?: unknown; errors?: unknown };
   try {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterGames } from '../src/games/catalogue.ts';
+import { RASTER_ART_SIZE, rasterArtwork } from '../src/games/assets.ts';
 import { PROVIDERS } from '../src/seed/providers.ts';
 import { call, get, gql, login, post, testServer, type TestServer } from './helpers.ts';
 
@@ -58,7 +59,7 @@ describe('GraphQL lists', () => {
       rating: null,
       favourite: null,
       recent: null,
-      img: expect.stringMatching(/^http:\/\/lobby\.test\/assets\/games\/.+\.svg$/),
+      img: expect.stringMatching(/^http:\/\/lobby\.test\/assets\/games\/.+\.png$/),
     });
     expect(games.every((g) => g.nameTh && g.nameEn && g.handle)).toBe(true);
     const casino = await lists({ type: 'casino', limit: 200 });
@@ -476,6 +477,26 @@ describe('REST game calls, launch, artwork', () => {
         })
       ).statusCode,
     ).toBe(304);
+  });
+
+  it('game art is a deterministic PNG of the same design, at the size a phone tile draws', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/assets/games/pgsoft-slot-001.png' });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toBe('image/png');
+    const png = a.rawPayload;
+    expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([RASTER_ART_SIZE, RASTER_ART_SIZE]);
+    expect(png.length).toBeLessThan(12_000);
+    expect(Buffer.compare(png, rasterArtwork('games', 'pgsoft-slot-001'))).toBe(0);
+    const other = await t.app.inject({ method: 'GET', url: '/assets/games/pgsoft-slot-002.png' });
+    expect(Buffer.compare(other.rawPayload, png)).not.toBe(0);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/games/pgsoft-slot-001.png',
+      headers: { 'if-none-match': String(a.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await get(t.app, '/assets/games/pgsoft-slot-001.gif')).status).toBe(404);
   });
 });
 

@@ -39,11 +39,11 @@ export interface RouteContract {
   params?: z.ZodMiniType;
   /**
    * The JSON answer with code 0 (any other code is an envelope `failure`; /openapi.json and /graphql answer no
-   * envelope); absent for HTML and SVG answers.
+   * envelope); absent for HTML, script and image answers.
    */
   answer?: z.ZodMiniType;
-  /** A non-JSON answer's media type. */
-  produces?: 'text/html' | 'image/svg+xml' | 'text/javascript';
+  /** A non-JSON answer's media types. */
+  produces?: readonly ('text/html' | 'image/svg+xml' | 'image/png' | 'text/javascript')[];
   /** Codes other than 0 the route answers besides 7002 / 7003 (token) and 8000 (bad input), in order of checks. */
   codes?: readonly KnownCode[];
   /** What a schema cannot say. */
@@ -97,7 +97,7 @@ export const routes = {
     summary: 'The API reference page (sandbox)',
     tag: 'operator',
     auth: 'none',
-    produces: 'text/html',
+    produces: ['text/html'],
     sandbox: true,
   },
   'POST /admin/command': {
@@ -598,7 +598,7 @@ export const routes = {
     auth: 'none',
     params: p.playParams,
     query: p.playQuery,
-    produces: 'text/html',
+    produces: ['text/html'],
     sandbox: true,
   },
 
@@ -644,11 +644,11 @@ export const routes = {
     answer: p.graphqlAnswer,
   },
   'GET /assets/:kind/:file': {
-    summary: 'Generated SVG artwork (games, providers, banks, channels, promotions, notices)',
+    summary: 'Generated artwork (games, providers, banks, channels, promotions, notices), `.svg` or `.png`',
     tag: 'games',
     auth: 'none',
     params: p.assetParams,
-    produces: 'image/svg+xml',
+    produces: ['image/svg+xml', 'image/png'],
   },
 
   // LINE
@@ -681,7 +681,7 @@ export const routes = {
     summary: 'A live-chat widget script a brand can configure (sandbox)',
     tag: 'sandbox',
     auth: 'none',
-    produces: 'text/javascript',
+    produces: ['text/javascript'],
     sandbox: true,
     description:
       'Defines `window.LobbyChat` (`open()`, `close()`): a panel that greets the member in the page language and ' +
@@ -700,7 +700,7 @@ export const routes = {
     tag: 'sandbox',
     auth: 'none',
     query: p.consentQuery,
-    produces: 'text/html',
+    produces: ['text/html'],
     sandbox: true,
   },
   'POST /sandbox/line/consent': {

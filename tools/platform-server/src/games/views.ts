@@ -8,7 +8,7 @@ export function gameView(ctx: AppContext, g: GameRow, loggedIn: boolean) {
     type: g.type,
     category: g.category,
     code: g.code,
-    img: absolute(ctx, `/assets/games/${g.code}.svg`),
+    img: absolute(ctx, `/assets/games/${g.code}.png`),
     language: g.language,
     nameTh: g.name_th,
     nameEn: g.name_en,

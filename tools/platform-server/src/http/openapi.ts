@@ -77,9 +77,9 @@ function operation(key: string, route: RouteContract) {
       : {}),
     responses: {
       '200': {
-        description: route.produces ? `${route.produces} page` : 'The answer; `code` says what happened',
+        description: route.produces ? `${route.produces.join(' or ')} answer` : 'The answer; `code` says what happened',
         content: route.produces
-          ? { [route.produces]: { schema: { type: 'string' } } }
+          ? Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string' } }]))
           : { 'application/json': { schema: jsonAnswer ?? {} } },
       },
       '4XX': {
