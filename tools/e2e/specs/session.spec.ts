@@ -68,6 +68,8 @@ test.describe('session', () => {
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
     await page.goto('/en/login');
     await logIn(page, member.username, member.password);
+    // The login's answer sets the session cookies; a tab opened before it arrives is a visitor's.
+    await expect(page.getByTestId('member-balance')).toBeVisible();
     const second = await page.context().newPage();
     await second.goto('/en');
     await expect(second.getByTestId('member-balance')).toBeVisible();
