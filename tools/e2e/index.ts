@@ -7,6 +7,12 @@ import { chromiumArgs, chromiumPath } from './chromium';
 export { brandApps, startPort, workspaceRoot } from './brands';
 export { chromiumArgs, chromiumPath } from './chromium';
 
+/** Milliseconds until LOBBY_DEADLINE (epoch ms), at least one minute; 0 (no limit) when it is not set. */
+function suiteTimeLeft() {
+  const deadline = Number(process.env.LOBBY_DEADLINE);
+  return deadline > 0 ? Math.max(60_000, deadline - Date.now()) : 0;
+}
+
 /** One Playwright config per brand: the shared specs plus the brand's own e2e/, against its production build. */
 export async function brandPlaywrightConfig(appDir: string) {
   const id = basename(appDir);
@@ -28,6 +34,11 @@ export async function brandPlaywrightConfig(appDir: string) {
     // CI runs two browsers, the platform server and the static server on two cores: a page that answers in 6 s there
     // answers in 2 s here. A real wait for the same thing, not a longer sleep.
     expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+    // A loaded CI machine can take three times as long as this one for the same steps: a test that needs 12 s here
+    // must not be cut at 30 s there and retried (a retry doubles its time and records a trace).
+    timeout: process.env.CI ? 60_000 : 30_000,
+    // `npm test` passes its deadline so the run ends with its totals, however slow the machine (test-all.mjs).
+    globalTimeout: suiteTimeLeft(),
     reporter: process.env.LOBBY_REPORT_DIR
       ? [
           ['list'],

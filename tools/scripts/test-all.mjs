@@ -10,11 +10,16 @@ import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const reportDir = join(root, 'dist/test-results');
+// CI stops a run at 90 minutes and prints nothing of it then: the e2e suites end by LOBBY_DEADLINE (80 minutes after
+// the start unless LOBBY_CI_MINUTES says otherwise), so a slow machine still ends with its totals and the tests it
+// could not run counted as skipped beside a failed run.
+const minutes = Number(process.env.LOBBY_CI_MINUTES) || 80;
 const env = {
   ...process.env,
   NX_DAEMON: 'false',
   LOBBY_REPORT_DIR: reportDir,
   FORCE_COLOR: process.env.CI ? '0' : '1',
+  ...(process.env.CI ? { LOBBY_DEADLINE: String(Date.now() + minutes * 60_000) } : {}),
 };
 rmSync(reportDir, { recursive: true, force: true });
 
@@ -87,6 +92,8 @@ function countReports(kind) {
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;
       totals.failures.push(...(report.suites ?? []).flatMap((suite) => playwrightFailures(suite)));
+      // Errors outside any test: a web server that did not start, the deadline reached.
+      totals.failures.push(...(report.errors ?? []).map((error) => error.message.split('\n')[0]));
     } else {
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests;
