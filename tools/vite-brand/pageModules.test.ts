@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES_META as bootReads } from '@lobby/util/prerendered';
+import { PAGE_DATA_META as bootCalls, PAGE_MODULES_META as bootReads } from '@lobby/util/prerendered';
 import {
   IMPORT_HOOK,
   modulesImportedBy,
+  PAGE_DATA_META,
   PAGE_MODULES_META,
   pageChunks,
   startUpChunks,
+  withPageData,
   withPageModules,
   type SsrManifest,
 } from './pageModules';
@@ -49,6 +51,16 @@ describe("a prerendered page's own chunks", () => {
     );
     expect(withPageModules(page, [])).toBe(page);
     expect(() => withPageModules('<body></body>', ['a.js'])).toThrow(/head/);
+  });
+
+  it("name the page's first API calls for the boot script, escaped for the attribute", () => {
+    expect(PAGE_DATA_META).toBe(bootCalls);
+    const page = '<head></head><body></body>';
+    expect(withPageData(page, ['/api/promotion/list?groupID=G&lang=th', '/api/x?q="a"'])).toBe(
+      '<head>  <meta name="lobby-page-data" content="/api/promotion/list?groupID=G&amp;lang=th /api/x?q=&quot;a&quot;" />\n' +
+        '  </head><body></body>',
+    );
+    expect(withPageData(page, [])).toBe(page);
   });
 
   it('are learnt from what a loader imports through the hook', async () => {

@@ -99,11 +99,31 @@ export function pageChunks(
   return [...files].filter((file) => !startUp.has(file));
 }
 
-/** The page with its chunks named in a meta tag before `</head>` (none: unchanged). */
-export function withPageModules(page: string, files: readonly string[], base = '/'): string {
-  if (!files.length) return page;
+/** The page with `values` named in a meta tag before `</head>` (none: unchanged). */
+function withMeta(page: string, name: string, values: readonly string[]): string {
+  if (!values.length) return page;
   const at = page.indexOf('</head>');
-  if (at < 0) throw new Error('the page has no </head> to name its modules in');
-  const content = files.map((file) => `${base}${file}`).join(' ');
-  return `${page.slice(0, at)}  <meta name="${PAGE_MODULES_META}" content="${content}" />\n  ${page.slice(at)}`;
+  if (at < 0) throw new Error(`the page has no </head> to write ${name} in`);
+  const content = values.join(' ').replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `${page.slice(0, at)}  <meta name="${name}" content="${content}" />\n  ${page.slice(at)}`;
+}
+
+/** The page with its chunks named in a meta tag (PAGE_MODULES_META). */
+export function withPageModules(page: string, files: readonly string[], base = '/'): string {
+  return withMeta(
+    page,
+    PAGE_MODULES_META,
+    files.map((file) => `${base}${file}`),
+  );
+}
+
+/**
+ * The API calls a page's first screen makes for a visitor (its prefetch, recorded by the prerenderer), which the boot
+ * script starts in parallel with the site's code; as @lobby/util/prerendered names it.
+ */
+export const PAGE_DATA_META = 'lobby-page-data';
+
+/** The page with its first API calls (paths on the API) named in a meta tag (PAGE_DATA_META). */
+export function withPageData(page: string, calls: readonly string[]): string {
+  return withMeta(page, PAGE_DATA_META, calls);
 }

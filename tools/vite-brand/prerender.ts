@@ -10,6 +10,7 @@ import {
   pageChunks,
   recordDynamicImports,
   startUpChunks,
+  withPageData,
   withPageModules,
   type SsrManifest,
 } from './pageModules';
@@ -105,7 +106,8 @@ interface Prerenderer {
   prerenderConsentBanner(brand: unknown, locale: string): Promise<string>;
 }
 
-type Rendered = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
+type Rendered =
+  { kind: 'page'; status: number; html: string; pageData: string[] } | { kind: 'redirect'; location: string };
 
 /**
  * Per route, the client chunks its page loads beyond the site's start-up: the API client, the page's module, its
@@ -239,7 +241,8 @@ export function prerenderPages(appDir: string): Plugin {
         const styled = inlineStyles(page, styles, (css) => cssFiles.get(css) ?? '');
         // The page's own chunks for the boot script to ask for, less the stylesheets it already carries inline.
         const own = (modulesOf.get(target.route ?? '') ?? []).filter((chunk) => !styles.includes(chunk));
-        const named = withPageModules(styled, own, config.base);
+        // Its first API calls too, when the browser hydrates this HTML (createSite then runs the page's prefetch).
+        const named = withPageData(withPageModules(styled, own, config.base), hydrateAt ? result.pageData : []);
         writeFileSync(file, fillRoot(named, result.html, hydrateAt, consent));
       }
       rmSync(serverDir, { recursive: true, force: true });

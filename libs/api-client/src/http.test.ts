@@ -1,5 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_META, startEarlyCalls } from '@lobby/util/prerendered';
 import { createHttp, createRefreshCall } from './http';
 import { createRefreshCoordinator } from './refresh';
 import type { TokenStore, Tokens } from './tokens';
@@ -159,6 +160,82 @@ describe('the refresh call', () => {
       await expect(createRefreshCall('http://api.test')('r1')).rejects.toMatchObject({ kind: 'code', code: 0 });
     } finally {
       post.mockRestore();
+    }
+  });
+});
+
+describe("the boot script's early answers", () => {
+  const pageCalls = (content: string) => {
+    const meta = document.createElement('meta');
+    meta.name = PAGE_DATA_META;
+    meta.content = content;
+    document.head.append(meta);
+    return () => meta.remove();
+  };
+
+  function client(token?: string) {
+    const network = vi.fn(async (config: InternalAxiosRequestConfig) => ({
+      data: '{"code":0,"from":"network"}',
+      status: 200,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config,
+    }));
+    const store: TokenStore = {
+      accessToken: () => token,
+      refreshToken: () => undefined,
+      saveTokens: () => undefined,
+      endSession: () => undefined,
+    };
+    const failures: string[] = [];
+    const http = createHttp({
+      baseURL: 'http://api.test',
+      store,
+      coordinator: createRefreshCoordinator(store, vi.fn()),
+      onApiFailure: (path) => failures.push(path),
+      network,
+    });
+    return { http, network, failures };
+  }
+
+  it('answer the same anonymous GET once, through the envelope check, and the network answers the next', async () => {
+    const fetch = vi.fn(async () => new Response('{"code":0,"from":"early"}'));
+    vi.stubGlobal('fetch', fetch);
+    const removeMeta = pageCalls('/api/promotion/list?groupID=G&lang=th');
+    try {
+      startEarlyCalls('http://api.test', false);
+      const { http, network } = client();
+      const ask = () => http.get('/api/promotion/list', { params: { groupID: 'G', lang: 'th' } });
+      expect((await ask()).data).toEqual({ code: 0, from: 'early' });
+      expect(network).not.toHaveBeenCalled();
+      expect((await ask()).data).toEqual({ code: 0, from: 'network' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      removeMeta();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("never answer a member's call, another address, or with a failure the network may not repeat", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => new Response('{"code":0}', { status: url.endsWith('down') ? 502 : 200 })),
+    );
+    const removeMeta = pageCalls('/api/mine /api/down /api/other');
+    try {
+      startEarlyCalls('http://api.test', false);
+      const member = client('a1');
+      await member.http.get('/api/mine');
+      const visitor = client();
+      expect((await visitor.http.get('/api/down')).data).toEqual({ code: 0, from: 'network' });
+      await visitor.http.get('/api/other', { params: { page: 2 } });
+      await visitor.http.post('/api/other');
+      expect(member.network).toHaveBeenCalledTimes(1);
+      expect(visitor.network).toHaveBeenCalledTimes(3);
+      expect(visitor.failures).toEqual([]);
+    } finally {
+      removeMeta();
+      vi.unstubAllGlobals();
     }
   });
 });

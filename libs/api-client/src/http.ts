@@ -1,5 +1,6 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { refreshAnswer } from '@lobby/contract';
+import { takeEarlyAnswer } from '@lobby/util/prerendered';
 import { isMaintenanceExempt, ResponseCode } from './codes';
 import { parseEnvelope, type Envelope } from './envelope';
 import { ApiError } from './errors';
@@ -15,6 +16,8 @@ export interface HttpOptions {
   /** Any answer with a valid envelope: the server is reachable again, so a failure screen can go. */
   onApiAnswered?(): void;
   timeoutMs?: number;
+  /** The transport (axios's own unless a test gives one); early answers are taken before it is asked. */
+  network?: AxiosAdapter;
 }
 
 interface LobbyConfig extends InternalAxiosRequestConfig {
@@ -44,6 +47,23 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * The network, or for an anonymous GET the page's boot script already made (@lobby/util's early calls) its answer:
+ * what follows (the envelope check, the failure screen) treats both alike.
+ */
+function withEarlyAnswers(network: AxiosAdapter, uriOf: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
+  return async (config) => {
+    const early =
+      config.method?.toLowerCase() === 'get' && !config.headers.has('Authorization')
+        ? takeEarlyAnswer(uriOf(config))
+        : undefined;
+    const answer = await early?.catch(() => undefined);
+    // Anything but a success is asked for again: the site's own call then meets the failure as it always would.
+    if (!answer || answer.status < 200 || answer.status > 299) return network(config);
+    return { data: answer.body, status: answer.status, statusText: '', headers: {}, config, request: null };
+  };
+}
+
+/**
  * The one axios instance: Authorization header, envelope validation, shared refresh on 7003 with one replay,
  * session end on 7002, maintenance screen for failures on non-exempt paths.
  */
@@ -54,8 +74,10 @@ export function createHttp({
   onApiFailure,
   onApiAnswered,
   timeoutMs = 20_000,
+  network = axios.getAdapter(axios.defaults.adapter),
 }: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL, timeout: timeoutMs, headers: { Accept: 'application/json' } });
+  http.defaults.adapter = withEarlyAnswers(network, (config) => http.getUri(config));
 
   http.interceptors.request.use((config: LobbyConfig) => {
     const token = store.accessToken();

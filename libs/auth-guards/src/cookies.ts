@@ -1,8 +1,8 @@
-import { readCookie, removeCookie, writeCookie } from '@lobby/util';
+import { AUTH_COOKIE, readCookie, removeCookie, writeCookie } from '@lobby/util';
 
 /** Cookie names of spec §3. */
 export const cookieNames = {
-  auth: 'auth',
+  auth: AUTH_COOKIE,
   apolloToken: 'apollo-token',
   username: 'username',
   line: 'line',

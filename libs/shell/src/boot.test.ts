@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
-import { PAGE_MODULES_META } from '@lobby/util/prerendered';
+import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
 import { bootSite, BOOT_RETRY_MS } from './boot';
 
 const banner = () => {
@@ -21,7 +21,7 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const startSite = vi.fn();
     const load = vi.fn(() => Promise.resolve({ startSite }));
-    bootSite(load);
+    bootSite(load, {});
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
@@ -43,7 +43,7 @@ describe('the boot script', () => {
         [link.rel, link.getAttribute('as'), link.getAttribute('href')].filter(Boolean).join(' '),
       );
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite: vi.fn() });
-    bootSite(load);
+    bootSite(load, {});
     expect(preloaded()).toEqual([]);
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
@@ -65,12 +65,12 @@ describe('the boot script', () => {
 
   it('keeps the consent banner for a first visit and removes it for a visitor who already chose', () => {
     const first = banner();
-    bootSite(() => new Promise(() => undefined));
+    bootSite(() => new Promise(() => undefined), {});
     expect(first.isConnected).toBe(true);
     first.remove();
     document.cookie = `consent=${encodeURIComponent('{"v":"2026-11"}')}; path=/`;
     const returning = banner();
-    bootSite(() => new Promise(() => undefined));
+    bootSite(() => new Promise(() => undefined), {});
     expect(returning.isConnected).toBe(false);
   });
 
@@ -78,7 +78,7 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const startSite = vi.fn();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite });
-    bootSite(load);
+    bootSite(load, {});
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
@@ -87,5 +87,27 @@ describe('the boot script', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(2);
     expect(startSite).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the page's first API calls before the first paint, on the API the serving server names, for visitors", () => {
+    const fetch = vi.fn(async () => new Response('{"code":0}'));
+    vi.stubGlobal('fetch', fetch);
+    const metas = [
+      Object.assign(document.createElement('meta'), { name: 'lobby-api-url', content: 'http://api.example' }),
+      Object.assign(document.createElement('meta'), { name: PAGE_DATA_META, content: '/api/promotion/list?lang=th' }),
+    ];
+    document.head.append(...metas);
+    try {
+      document.cookie = `auth=${encodeURIComponent('{"accessToken":"a"}')}; path=/`;
+      bootSite(() => new Promise(() => undefined), { VITE_API_URL: 'http://build.example' });
+      expect(fetch).not.toHaveBeenCalled();
+      document.cookie = 'auth=; max-age=0; path=/';
+      bootSite(() => new Promise(() => undefined), { VITE_API_URL: 'http://build.example' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(takeEarlyAnswer('http://api.example/api/promotion/list?lang=th')).toBeDefined();
+    } finally {
+      metas.forEach((meta) => meta.remove());
+      vi.unstubAllGlobals();
+    }
   });
 });

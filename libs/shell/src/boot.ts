@@ -1,5 +1,6 @@
-import { CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/cookies';
-import { PAGE_MODULES_META } from '@lobby/util/prerendered';
+import { AUTH_COOKIE, CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/cookies';
+import { PAGE_MODULES_META, startEarlyCalls } from '@lobby/util/prerendered';
+import { siteEnvOf } from './site/siteEnv';
 
 /** How long to wait before asking again for the site's code after it failed to load (the network dropped). */
 export const BOOT_RETRY_MS = 3000;
@@ -44,10 +45,16 @@ function preloadPageModules(): void {
 /**
  * The brand's entry (issue 14). The page is its prerendered HTML; this tiny script runs first and the site's code
  * loads only once that HTML has painted, so a phone shows the page while the rest downloads. A visitor who already
- * made a cookie choice never sees the prerendered consent banner: it goes before the first paint.
+ * made a cookie choice never sees the prerendered consent banner: it goes before the first paint. The page's first
+ * API calls (named by its HTML) start at once, in parallel with the site's code (`buildEnv`: the app's env).
  */
-export function bootSite(load: () => Promise<{ startSite: () => unknown }>): void {
+export function bootSite(load: () => Promise<{ startSite: () => unknown }>, buildEnv: Record<string, unknown>): void {
   if (readCookie(CONSENT_COOKIE)) document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
+  try {
+    startEarlyCalls(siteEnvOf(buildEnv).apiUrl, Boolean(readCookie(AUTH_COOKIE)));
+  } catch {
+    // A build without a usable API address: the site says so when it starts.
+  }
   const start = () => {
     preloadPageModules();
     load().then(

@@ -10,6 +10,9 @@ export const DAY_SECONDS = 86_400;
 /** The visitor's cookie choice (consent.ts); the boot script reads it before the first paint, so it lives here. */
 export const CONSENT_COOKIE = 'consent';
 
+/** The member's session (spec §3): tokens and user id, as JSON. */
+export const AUTH_COOKIE = 'auth';
+
 /** Where the build writes the consent banner, after `#root`, which the boot script removes when this cookie is set. */
 export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
 

@@ -3,3 +3,5 @@
  * the boot script preloads them with the site's code.
  */
 export const PAGE_MODULES_META = 'lobby-page-modules';
+
+export { EARLY_ANSWER_MS, PAGE_DATA_META, startEarlyCalls, takeEarlyAnswer, type EarlyAnswer } from './pageData';

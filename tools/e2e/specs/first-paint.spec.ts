@@ -130,12 +130,15 @@ test.describe('first paint', () => {
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 
-  test('/promotions names its chunks for the boot script, asks for its list before hydrating, once @phone', async ({
+  test('/promotions names its chunks and its list for the boot script, asks for it with the site code, once @phone', async ({
     page,
     request,
   }) => {
     const served = await (await request.get('/promotions')).text();
     expect(served).toMatch(/<meta name="lobby-page-modules" content="[^"]*\/assets\/PromotionsPage-[\w-]+\.js/);
+    expect(served).toMatch(
+      /<meta name="lobby-page-data" content="\/api\/promotion\/list\?groupID=\w+&amp;lang=th&amp;/,
+    );
     const messages = await watch(page);
     await page.addInitScript(() => {
       const seen = window as { sessionAt?: number };
@@ -150,14 +153,20 @@ test.describe('first paint', () => {
     await page.goto('/promotions');
     await expect(page.getByTestId('promotion-card').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
-    const { listAt, hydratedAt, preloaded } = await page.evaluate(() => ({
+    const { listAt, siteLoadedAt, hydratedAt, preloaded } = await page.evaluate(() => ({
       listAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/promotion/list'))
         ?.startTime,
+      siteLoadedAt: (
+        performance.getEntriesByType('resource').find((entry) => /\/assets\/site-[\w-]+\.js$/.test(entry.name)) as
+          PerformanceResourceTiming | undefined
+      )?.responseEnd,
       // <html data-session> is set in the commit that ends hydration; the page's own effects ask only after it.
       hydratedAt: (window as { sessionAt?: number }).sessionAt,
       preloaded: document.querySelector('link[rel="modulepreload"][href*="/assets/PromotionsPage-"]') !== null,
     }));
     expect(preloaded).toBe(true);
+    // The boot script starts the call while the site's code downloads, not after it has run.
+    expect(listAt).toBeLessThan(siteLoadedAt ?? 0);
     expect(listAt).toBeLessThan(hydratedAt ?? 0);
     expect(lists).toHaveLength(1);
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);

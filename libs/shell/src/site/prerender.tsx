@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
-import { createApiClient } from '@lobby/api-client';
+import { api, createApiClient } from '@lobby/api-client';
 import type { BrandConfig } from '@lobby/brand';
 import { localizePath, splitLocale, type Locale } from '@lobby/i18n';
 import { ConsentBanner, protectionFeature } from '@lobby/protection';
@@ -11,12 +11,23 @@ import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { buildRoutes } from '../routes/buildRoutes';
 import { siteNamespaces } from '../routes/routeTable';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
+import type { RouteHandle } from '../routes/routeHandle';
 import { createSiteI18n, loadFeatureStrings } from './i18n';
 import { prerenderState } from './hydration';
 import { I18nInstancesContext } from './SiteContext';
 
 export type PrerenderResult =
-  { kind: 'page'; status: number; html: string; locale: Locale } | { kind: 'redirect'; location: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      locale: Locale;
+      /** The GETs the page's prefetch makes for a visitor, as paths on the API (the boot script starts them). */
+      pageData: string[];
+    }
+  | { kind: 'redirect'; location: string };
+
+const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
 /**
  * Renders the site's pages to HTML at build time (React 19's static rendering through React Router's static
@@ -25,8 +36,8 @@ export type PrerenderResult =
  */
 export function createPrerenderer(brand: BrandConfig) {
   const store = createSiteStore({ session: prerenderState.session, sideBar: prerenderState.sideBar });
-  createApiClient({
-    baseURL: 'http://prerender.invalid',
+  const { http } = createApiClient({
+    baseURL: PRERENDER_ORIGIN,
     store: {
       accessToken: () => undefined,
       refreshToken: () => undefined,
@@ -42,6 +53,31 @@ export function createPrerenderer(brand: BrandConfig) {
         link: new ApolloLink(() => new Observable(() => undefined)),
       }),
   });
+  // Nothing is sent: a call is only written down, while a page's prefetch runs, and stays unanswered.
+  let asked: string[] | undefined;
+  http.defaults.adapter = (config) => {
+    if (config.method?.toLowerCase() === 'get') asked?.push(http.getUri(config).slice(PRERENDER_ORIGIN.length));
+    return new Promise(() => undefined);
+  };
+  /** The calls the page's prefetch (createSite runs it before hydrating) makes, as a visitor. */
+  async function prefetchedCalls(matches: readonly { route: { handle?: unknown } }[], path: string) {
+    asked = [];
+    const url = new URL(path, PRERENDER_ORIGIN);
+    const { locale } = splitLocale(url.pathname);
+    for (const { route } of matches)
+      (route.handle as RouteHandle | undefined)?.prefetch?.({
+        dispatch: store.dispatch,
+        groupId: brand.defaultGroupId,
+        url,
+        locale,
+      });
+    // The base query reaches the client after a few promise steps; a macrotask later they have all run.
+    await new Promise((resolve) => setTimeout(resolve));
+    const calls = [...new Set(asked)];
+    asked = undefined;
+    store.dispatch(api.util.resetApiState());
+    return calls;
+  }
   // One set of strings for every page; a page's lazy namespaces join it when its route first loads.
   const i18n = createSiteI18n();
   const handlerFor = (prerender: true | 'skeleton') =>
@@ -71,7 +107,8 @@ export function createPrerenderer(brand: BrandConfig) {
       </StrictMode>,
     );
     const html = await new Response(prelude as ReadableStream).text();
-    return { kind: 'page', status: context.statusCode, html, locale: splitLocale(path).locale };
+    const pageData = skeleton ? [] : await prefetchedCalls(context.matches, path);
+    return { kind: 'page', status: context.statusCode, html, locale: splitLocale(path).locale, pageData };
   };
 }
 

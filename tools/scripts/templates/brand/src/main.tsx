@@ -6,4 +6,4 @@ import './theme.css';
 import { bootSite } from '@lobby/shell/boot';
 
 // The page paints from its prerendered HTML; the site's code (site.ts) loads after that first paint.
-bootSite(() => import('./site'));
+bootSite(() => import('./site'), import.meta.env);
