@@ -10,6 +10,13 @@ import type { GameItem } from '../types';
  */
 export const GAMES_PAGE_SIZE = 120;
 
+/**
+ * The first request's games: full rows of 3, 4, 6 and 8 columns, several phone screens (the next page starts 1,600px
+ * before the end). Every game answered is written to and read back from Apollo's cache on the main thread before the
+ * grid shows, so the first screen asks for what it shows, not 120 (issue 14: `/list/slot` TBT).
+ */
+export const FIRST_GAMES_PAGE_SIZE = 48;
+
 export interface PagedGames {
   games: readonly GameItem[];
   /** Games matching the filters on the server (ignoring paging). */
@@ -37,10 +44,10 @@ function merge(previous: Page, next: Page): Page {
  */
 export function usePagedGames(
   variables: GamesPageQueryVariables,
-  { skip = false, pageSize = GAMES_PAGE_SIZE } = {},
+  { skip = false, firstPageSize = FIRST_GAMES_PAGE_SIZE, pageSize = GAMES_PAGE_SIZE } = {},
 ): PagedGames {
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(GamesPageDocument, {
-    variables: { ...variables, limit: pageSize, offset: 0 },
+    variables: { ...variables, limit: firstPageSize, offset: 0 },
     skip,
     notifyOnNetworkStatusChange: true,
   });

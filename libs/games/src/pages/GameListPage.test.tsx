@@ -17,7 +17,7 @@ describe('GameListPage', () => {
     });
     renderGamesPage(<GameListPage />, { url: '/list/slot?sort=2', path, graphql });
     expect(await screen.findByText('ทั้งหมด 1,234 เกม')).toBeInTheDocument();
-    expect(lastPage(graphql)).toEqual({ groupID: 'NKG01', type: 'slot', sort: 2, limit: 120, offset: 0 });
+    expect(lastPage(graphql)).toEqual({ groupID: 'NKG01', type: 'slot', sort: 2, limit: 48, offset: 0 });
     expect(screen.getByRole('heading', { level: 1, name: 'สล็อต' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'สล็อต' })).toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('GameListPage', () => {
         type: 'slot',
         category: 'pgsoft',
         sort: 3,
-        limit: 120,
+        limit: 48,
         offset: 0,
       }),
     );
@@ -102,7 +102,7 @@ describe('GameListPage', () => {
         favourite: true,
         userID: 'id-demo01',
         sort: 1,
-        limit: 120,
+        limit: 48,
         offset: 0,
       }),
     );
@@ -127,24 +127,31 @@ describe('GameListPage', () => {
     expect(await screen.findByRole('heading', { name: 'ยังไม่มีเกมโปรด' })).toBeInTheDocument();
   });
 
-  it('loads the next page by offset', async () => {
+  it('loads a first screen of games, then the next page by offset', async () => {
     const graphql = createGamesGraphql({
       GamesPage: (variables) => ({
         listsPage: {
           __typename: 'GamePage',
           total: 300,
-          items: gqlGames(Math.min(120, 300 - Number(variables.offset)), {}, Number(variables.offset)),
+          items: gqlGames(
+            Math.min(Number(variables.limit), 300 - Number(variables.offset)),
+            {},
+            Number(variables.offset),
+          ),
         },
       }),
     });
     const { user } = renderGamesPage(<GameListPage />, { url: '/list/slot', path, graphql });
-    expect(await screen.findByText('แสดง 120 จาก 300 เกม')).toBeInTheDocument();
+    expect(await screen.findByText('แสดง 48 จาก 300 เกม')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'โหลดเพิ่ม' }));
-    expect(await screen.findByText('แสดง 240 จาก 300 เกม')).toBeInTheDocument();
-    expect(graphql.variablesOf('GamesPage').map((v) => v.offset)).toEqual([0, 120]);
+    expect(await screen.findByText('แสดง 168 จาก 300 เกม')).toBeInTheDocument();
+    expect(graphql.variablesOf('GamesPage').map((v) => [v.offset, v.limit])).toEqual([
+      [0, 48],
+      [48, 120],
+    ]);
     expect(screen.getByRole('list', { name: 'สล็อต' }).querySelector('[aria-posinset="1"]')).toHaveAttribute(
       'aria-setsize',
-      '240',
+      '168',
     );
   });
 

@@ -31,7 +31,7 @@ describe('SearchPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Search results for “golden dragon”: 3 games' }),
     ).toBeInTheDocument();
     expect(graphql.variablesOf('GamesPage')).toEqual([
-      { groupID: 'NKG01', search: 'golden dragon', sort: 1, limit: 120, offset: 0 },
+      { groupID: 'NKG01', search: 'golden dragon', sort: 1, limit: 48, offset: 0 },
     ]);
     expect(screen.getByText('Slots: 2 games')).toBeInTheDocument();
     expect(screen.getByText('Fishing: 1 game')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
-import { GAMES_PAGE_SIZE, type PagedGames } from '../../data/usePagedGames';
+import { FIRST_GAMES_PAGE_SIZE, type PagedGames } from '../../data/usePagedGames';
 import * as s from './pages.css';
 
 /** Starts the next page this far before the member reaches the end (≈ two phone screens). */
@@ -40,7 +40,7 @@ export function LoadMore({
       <p className={s.muted} aria-live="polite">
         {hasMore
           ? t('grid.shown', { shown: paged.games.length, total: paged.total })
-          : paged.total > GAMES_PAGE_SIZE
+          : paged.total > FIRST_GAMES_PAGE_SIZE
             ? t('grid.end')
             : null}
       </p>
