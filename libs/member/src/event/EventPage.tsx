@@ -4,6 +4,7 @@ import { ButtonLink, cx, Icon } from '@lobby/ui-kit';
 import { Link } from 'react-router';
 import { useEventsQuery } from '../memberApi';
 import { formatDay } from '../shared/dates';
+import { prefetchPublic } from '../shared/prefetchPublic';
 import { LoadError, Loading } from '../shared/QueryState';
 import * as page from '../shared/page.css';
 import { usePublic } from '../shared/usePublic';
@@ -67,3 +68,5 @@ export function EventCard({ event }: { event: BrandEvent }) {
     </article>
   );
 }
+
+EventPage.prefetch = prefetchPublic('events');

@@ -3,6 +3,7 @@ import type { TournamentState } from '@lobby/contract';
 import { useTranslation } from '@lobby/i18n';
 import { useSelector } from 'react-redux';
 import { useTournamentBoardQuery, useTournamentsQuery, type Tournament } from '../memberApi';
+import { prefetchPublic } from '../shared/prefetchPublic';
 import { LoadError, Loading } from '../shared/QueryState';
 import * as page from '../shared/page.css';
 import { usePublic } from '../shared/usePublic';
@@ -19,6 +20,9 @@ export function TournamentsPage() {
 export function SlotTournamentsPage() {
   return <Tournaments type="slot" />;
 }
+
+TournamentsPage.prefetch = prefetchPublic('tournaments');
+SlotTournamentsPage.prefetch = prefetchPublic('tournaments');
 
 function Tournaments({ type }: { type?: string }) {
   const { t } = useTranslation('member');

@@ -1,5 +1,5 @@
 import { createFakeServer, fixtures, memberSession, type FakeRequest } from '@lobby/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { boardFixture, renderMemberPage, tournamentFixture } from '../testing';
 import { SlotTournamentsPage, TournamentsPage } from './TournamentsPage';
@@ -64,5 +64,24 @@ describe('tournaments', () => {
     expect(screen.queryByText('บาคาร่า')).toBeNull();
     await waitFor(() => expect(screen.getAllByText('Log in to see your rank')).toHaveLength(2));
     expect(screen.queryByTestId('leaderboard-me')).toBeNull();
+  });
+});
+
+describe('the tournament pages before they hydrate', () => {
+  it('prefetch exactly the list their first render asks for (one call), in the address language', async () => {
+    for (const [Page, url] of [
+      [TournamentsPage, '/tournament'],
+      [SlotTournamentsPage, '/en/slot-tournament'],
+    ] as const) {
+      const api = server();
+      const { store, locale } = renderMemberPage(<Page />, { url, path: url.replace('/en', ''), server: api });
+      await waitFor(() => expect(api.calls(LIST)).toHaveLength(1));
+      expect(api.calls(LIST)[0]!.params).toMatchObject({ lang: locale });
+      expect(Page.prefetch).toBeTypeOf('function');
+      Page.prefetch!({ dispatch: store.dispatch, url: new URL(url, 'http://site.test'), locale, groupId: 'NKG01' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(api.calls(LIST)).toHaveLength(1);
+      cleanup();
+    }
   });
 });
