@@ -36,7 +36,7 @@ describe('HomeLobbyPage', () => {
     expect(screen.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' })).toHaveAttribute('href', '/promotions');
   });
 
-  it('asks for a row below the first screen only once it nears the screen', async () => {
+  it('asks for a row below the first screen, and the providers, only once they near the screen', async () => {
     const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -73,6 +73,19 @@ describe('HomeLobbyPage', () => {
       await waitFor(() => expect(graphql.variablesOf('GamesList')).toContainEqual(hot));
       expect(graphql.variablesOf('GamesList')).not.toContainEqual(fresh);
       expect(await within(hotRow).findAllByTestId('game-tile')).not.toHaveLength(0);
+
+      // The rail shows the catalogue's providers until it asks for the server's.
+      const providers = screen.getByRole('heading', { name: 'ค่ายเกม', level: 2 }).closest('section')!;
+      expect(within(providers).getAllByRole('link')).toHaveLength(20);
+      expect(graphql.variablesOf('GameCategories')).toEqual([]);
+      const rail = watched.find(({ element }) => element === providers)!;
+      act(() =>
+        rail.callback(
+          [{ isIntersecting: true, target: providers } as unknown as IntersectionObserverEntry],
+          {} as never,
+        ),
+      );
+      await waitFor(() => expect(graphql.variablesOf('GameCategories')).toEqual([{ groupID: 'NKG01' }]));
     } finally {
       vi.unstubAllGlobals();
     }

@@ -88,15 +88,22 @@ function LobbyRow({ filter, sort, skip, ...row }: LobbyRowProps) {
   return <GameRow {...row} sectionRef={sectionRef} {...useLobbyList(filter, sort, { skip, wait: !near })} />;
 }
 
-/** The providers' chips, with their own query (the chips follow its answer in a transition). */
+/**
+ * The providers' chips, with their own query (the chips follow its answer in a transition), asked for once the rail
+ * nears the screen; until then the chips are the catalogue's.
+ */
 function ProvidersSection({ title }: { title: string }) {
   const localize = useLocalizedPath();
   const { groupID, userID } = useGamesSession();
-  const categories = useQuery(GameCategoriesDocument, { variables: { groupID, ...(userID ? { userID } : {}) } });
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const categories = useQuery(GameCategoriesDocument, {
+    variables: { groupID, ...(userID ? { userID } : {}) },
+    skip: !near,
+  });
   const answered = useDeferredValue(categories.data);
   const providerChips = useMemo(() => uniqueProviders(answered?.categorys), [answered]);
   return (
-    <section className={p.section} aria-labelledby="lobby-providers">
+    <section ref={sectionRef} className={p.section} aria-labelledby="lobby-providers">
       <div className={p.sectionHead}>
         <h2 id="lobby-providers" className={p.sectionTitle}>
           {title}
