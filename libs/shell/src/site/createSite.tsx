@@ -251,7 +251,10 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
       });
     }
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    createRoot(container).render(<Site router={router} hydrate={false} />);
+    // In slices too (a transition): the HTML on screen stays until the page's first render is committed in its place,
+    // and a phone answers a tap meanwhile (issue 14: `/game/…` rendered its whole page in one long task).
+    const root = createRoot(container);
+    startTransition(() => root.render(<Site router={router} hydrate={false} />));
     return router;
   })();
   // After the first screen is interactive: the worker that lets the next visit paint from the cache.
