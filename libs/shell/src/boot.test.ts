@@ -48,6 +48,9 @@ describe('the boot script', () => {
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
+    // In the task after the one that asked for the site's code.
+    expect(preloaded()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     const asked = [
       'modulepreload /assets/Page.js',
       'modulepreload /assets/locales.js',

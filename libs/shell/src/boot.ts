@@ -56,7 +56,9 @@ export function bootSite(load: () => Promise<{ startSite: () => unknown }>, buil
     // A build without a usable API address: the site says so when it starts.
   }
   const start = () => {
-    preloadPageModules();
+    // The page's own chunks in a task after the one where Vite's helper asks for the site's: each hint costs the main
+    // thread a fetch's start, and thirty in one task made a long one on a phone (issue 14: TBT).
+    setTimeout(preloadPageModules);
     load().then(
       // In a task of its own: evaluating the site's modules and starting it are two long tasks, not one (issue 14).
       ({ startSite }) => setTimeout(startSite),
