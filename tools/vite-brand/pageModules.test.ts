@@ -57,8 +57,8 @@ describe("a prerendered page's own chunks", () => {
     expect(PAGE_DATA_META).toBe(bootCalls);
     const page = '<head></head><body></body>';
     expect(withPageData(page, ['/api/promotion/list?groupID=G&lang=th', '/api/x?q="a"'])).toBe(
-      '<head>  <meta name="lobby-page-data" content="/api/promotion/list?groupID=G&amp;lang=th /api/x?q=&quot;a&quot;" />\n' +
-        '  </head><body></body>',
+      '<head>  <meta name="lobby-page-data" ' +
+        'content="/api/promotion/list?groupID=G&amp;lang=th /api/x?q=&quot;a&quot;" />\n  </head><body></body>',
     );
     expect(withPageData(page, [])).toBe(page);
   });

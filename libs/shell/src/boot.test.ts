@@ -92,7 +92,7 @@ describe('the boot script', () => {
     expect(startSite).toHaveBeenCalledTimes(1);
   });
 
-  it("starts the page's first API calls before the first paint, on the API the serving server names, for visitors", () => {
+  it("starts the page's first API calls before the first paint, on the serving server's API, for visitors", () => {
     const fetch = vi.fn(async () => new Response('{"code":0}'));
     vi.stubGlobal('fetch', fetch);
     const metas = [

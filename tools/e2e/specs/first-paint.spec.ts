@@ -130,7 +130,7 @@ test.describe('first paint', () => {
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 
-  test('/promotions names its chunks and its list for the boot script, asks for it with the site code, once @phone', async ({
+  test('/promotions names its chunks and list in its HTML: the boot script asks for both at once @phone', async ({
     page,
     request,
   }) => {
