@@ -1,11 +1,25 @@
 import type { Locale } from './locale';
 
-const bahtFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * A number as `Intl.NumberFormat('en-US')` writes it with `digits` decimals: the decimal JavaScript writes for it
+ * (1.005, not the binary 1.00499…) rounded half away from zero, grouped by thousands (-1234567.499 → "-1,234,567.50").
+ * By hand, not Intl: the page's first Intl formatter loads ICU's data, 15–25 ms on the main thread before the first
+ * screen (issue 14), and these are the digits every page writes.
+ */
+function formatDecimal(value: number, digits: number): string {
+  const written = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(written)) return Number.isFinite(value) ? value.toFixed(digits) : String(value);
+  const [whole = '0', fraction = ''] = written.split('.');
+  const rounded =
+    BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits)) + ((fraction[digits] ?? '0') >= '5' ? 1n : 0n);
+  const all = rounded.toString().padStart(digits + 1, '0');
+  const integer = all.slice(0, all.length - digits).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${value < 0 ? '-' : ''}${integer}${digits ? `.${all.slice(-digits)}` : ''}`;
+}
 
 /** 1234.5 → "1,234.50" (spec: amounts with 2 decimals). */
 export function formatBaht(amount: number): string {
-  return bahtFormat.format(amount);
+  return formatDecimal(amount, 2);
 }
 
 /**
@@ -25,7 +39,7 @@ export function formatSatang(satang: number | bigint): string {
 
 /** 45000 → "45,000" (deposit min/max are shown with thousands separators). */
 export function formatThousands(value: number): string {
-  return integerFormat.format(value);
+  return formatDecimal(value, 0);
 }
 
 /** Thai long date in the Buddhist calendar ("22 พฤศจิกายน 2569"), or English ("22 November 2026"). */

@@ -45,6 +45,34 @@ describe('formatters', () => {
     expect(formatBaht(0)).toBe('0.00');
     expect(formatThousands(45000)).toBe('45,000');
   });
+  it('writes every amount as Intl en-US would, ties and signs included', () => {
+    const intlBaht = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const intlWhole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [
+      0.001,
+      0.005,
+      1.005,
+      9.995,
+      2.675,
+      999.995,
+      999999.999,
+      12345678.9,
+      0.5,
+      1.5,
+      2.5,
+      1e15 + 0.25,
+      123456789012,
+    ];
+    // Satang a member can hold, in baht: every whole number of satang reads the same both ways.
+    for (let satang = -250_000; satang <= 250_000; satang += 997) amounts.push(satang / 100);
+    for (const amount of [...amounts, ...amounts.map((a) => -a)]) {
+      expect(formatBaht(amount), String(amount)).toBe(intlBaht.format(amount));
+      expect(formatThousands(amount), String(amount)).toBe(intlWhole.format(amount));
+    }
+    expect(formatBaht(-0)).toBe('0.00');
+    expect(formatBaht(Number.NaN)).toBe('NaN');
+    expect(formatBaht(1e-7)).toBe('0.00');
+  });
   it('writes money one way per language: 1,234.50 บาท in Thai, ฿1,234.50 in English, minus first', () => {
     expect(formatMoney(1234.5, 'th')).toBe('1,234.50 บาท');
     expect(formatMoney(1234.5, 'en')).toBe('฿1,234.50');
