@@ -12,7 +12,7 @@ describe('createI18n', () => {
 
   it('writes {{count, number}} as Intl would, without making an Intl formatter for a whole number', () => {
     const games = defineNamespace(
-      { count_other: '{{count, number}} เกม', share: '{{share, number}}%' },
+      { count_one: '{{count, number}} เกม', count_other: '{{count, number}} เกม', share: '{{share, number}}%' },
       { count_one: '{{count, number}} game', count_other: '{{count, number}} games', share: '{{share, number}}%' },
     );
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
