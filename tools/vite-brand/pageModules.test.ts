@@ -6,6 +6,7 @@ import {
   PAGE_DATA_META,
   PAGE_MODULES_META,
   pageChunks,
+  siteChunks,
   startUpChunks,
   withPageData,
   withPageModules,
@@ -40,6 +41,12 @@ describe("a prerendered page's own chunks", () => {
       'assets/card.js',
       'assets/locales.js',
     ]);
+  });
+
+  it("come after the site's own JavaScript, which the entry loads behind its first paint, site chunk first", () => {
+    const site = { file: 'assets/site.js', imports: ['_util.js', '_react.js'], css: ['assets/site.css'] };
+    const withCss: Manifest = { ...manifest, 'src/site.ts': site };
+    expect(siteChunks(withCss)).toEqual(['assets/site.js', 'assets/react.js']);
   });
 
   it('are named in a meta tag the boot script reads, before </head>', () => {

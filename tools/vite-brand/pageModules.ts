@@ -72,6 +72,22 @@ export function startUpChunks(manifest: Manifest): Set<string> {
   return files;
 }
 
+/**
+ * The site's JavaScript chunks, which the boot entry imports once the page has painted: every page's HTML names them
+ * first, so the boot script asks for them a few per task (boot.ts) instead of Vite's helper asking for all of them in
+ * one (the helper then finds them asked for). Its CSS stays the helper's to apply.
+ */
+export function siteChunks(manifest: Manifest): string[] {
+  const entry = new Set<string>();
+  const site = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    chunkFiles(manifest, key, entry);
+    for (const dep of chunk.dynamicImports ?? []) chunkFiles(manifest, dep, site);
+  }
+  return [...site].filter((file) => file.endsWith('.js') && !entry.has(file));
+}
+
 /** Vite's SSR manifest: each source module (relative to the root) and the client files it ended up in, with base. */
 export type SsrManifest = Record<string, string[]>;
 

@@ -9,6 +9,7 @@ import {
   modulesImportedBy,
   pageChunks,
   recordDynamicImports,
+  siteChunks,
   startUpChunks,
   withPageData,
   withPageModules,
@@ -217,6 +218,7 @@ export function prerenderPages(appDir: string): Plugin {
         ? (JSON.parse(readFileSync(ssrManifestFile, 'utf8')) as SsrManifest)
         : {};
       const modulesOf = await routeModules(module, manifest, ssrManifest, appDir);
+      const site = siteChunks(manifest);
       for (const target of targets) {
         // A stand-in, a page whose guard sends the build elsewhere (no member, no phone) or a page that cannot render
         // without a browser is written as its layout around the page's skeleton, which the browser renders afresh.
@@ -239,10 +241,14 @@ export function prerenderPages(appDir: string): Plugin {
         const consent = consentBanners[locale] ?? '';
         const styles = stylesNeeded(result.html + consent, styleOrder, startUp, defined);
         const styled = inlineStyles(page, styles, (css) => cssFiles.get(css) ?? '');
-        // The page's own chunks for the boot script to ask for, less the stylesheets it already carries inline.
+        // The chunks for the boot script to ask for: the site's, then the page's own less the stylesheets it already
+        // carries inline.
         const own = (modulesOf.get(target.route ?? '') ?? []).filter((chunk) => !styles.includes(chunk));
         // Its first API calls too, when the browser hydrates this HTML (createSite then runs the page's prefetch).
-        const named = withPageData(withPageModules(styled, own, config.base), hydrateAt ? result.pageData : []);
+        const named = withPageData(
+          withPageModules(styled, [...site, ...own], config.base),
+          hydrateAt ? result.pageData : [],
+        );
         writeFileSync(file, fillRoot(named, result.html, hydrateAt, consent));
       }
       rmSync(serverDir, { recursive: true, force: true });

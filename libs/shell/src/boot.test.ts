@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
-import { bootSite, BOOT_RETRY_MS } from './boot';
+import { bootSite, BOOT_RETRY_MS, PRELOAD_SLICE } from './boot';
 
 const banner = () => {
   const element = document.createElement('div');
@@ -11,6 +11,7 @@ const banner = () => {
 };
 
 afterEach(() => {
+  document.head.querySelectorAll('meta, link').forEach((element) => element.remove());
   document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
   document.cookie = 'consent=; max-age=0; path=/';
   vi.useRealTimers();
@@ -32,11 +33,12 @@ describe('the boot script', () => {
     expect(startSite).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for the page's own chunks named by its HTML together with the site's code, once each", async () => {
+  it("asks for the chunks its HTML names a few per task, then for the site's code, once each", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const named = ['/assets/site.js', '/assets/react.js', '/assets/api.js', '/assets/i18n.js', '/assets/Page.js'];
     const meta = document.createElement('meta');
     meta.name = PAGE_MODULES_META;
-    meta.content = '/assets/Page.js  /assets/locales.js /assets/Page.css';
+    meta.content = `${named.join('  ')} /assets/Page.css /assets/site.js`;
     document.head.append(meta);
     const preloaded = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) =>
@@ -46,24 +48,35 @@ describe('the boot script', () => {
     bootSite(load, {});
     expect(preloaded()).toEqual([]);
     vi.advanceTimersToNextFrame();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(1);
-    // In the task after the one that asked for the site's code.
-    expect(preloaded()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    const asked = [
-      'modulepreload /assets/Page.js',
-      'modulepreload /assets/locales.js',
-      'preload style /assets/Page.css',
-    ];
+    vi.advanceTimersToNextTimer();
+    const asked = [...named.map((href) => `modulepreload ${href}`), 'preload style /assets/Page.css'];
+    // The first slice in the task after the first paint; the site's code only once all are asked for.
+    expect(preloaded()).toEqual(asked.slice(0, PRELOAD_SLICE));
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
     expect(preloaded()).toEqual(asked);
+    expect(load).toHaveBeenCalledTimes(1);
     // A stylesheet is only fetched, in the mode the chunk's own link will ask for it.
     expect(document.head.querySelector('link[as="style"]')?.getAttribute('crossorigin')).toBe('');
     await vi.advanceTimersByTimeAsync(BOOT_RETRY_MS);
     expect(load).toHaveBeenCalledTimes(2);
     expect(preloaded()).toEqual(asked);
-    meta.remove();
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+  });
+
+  it('asks for them all at once in a tab in the background, where a timer waits a second', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const meta = document.createElement('meta');
+    meta.name = PAGE_MODULES_META;
+    meta.content = Array.from({ length: PRELOAD_SLICE * 3 }, (_, i) => `/assets/chunk${i}.js`).join(' ');
+    document.head.append(meta);
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    bootSite(load, {});
+    // One task: the one that starts the site (no frame runs in the background: the frame wait's timer).
+    vi.advanceTimersToNextTimer();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(PRELOAD_SLICE * 3);
+    expect(load).toHaveBeenCalledTimes(1);
+    hidden.mockRestore();
   });
 
   it('keeps the consent banner for a first visit and removes it for a visitor who already chose', () => {

@@ -21,25 +21,37 @@ function afterFirstPaint(task: () => void): void {
   setTimeout(once, FRAME_WAIT_MS);
 }
 
+/** How many chunks the boot script asks for per task: each link starts a fetch on the main thread (issue 14: TBT). */
+export const PRELOAD_SLICE = 4;
+
 /**
- * Asks for the page's own chunks (named by its HTML) alongside the site's code, so the site finds them downloaded
- * when it routes to the page instead of asking for them only then. A stylesheet is fetched, not applied: the page's
- * chunk applies it as it would have (the CORS mode of Vite's own stylesheet links, so the download is reused).
+ * Asks for the chunks the page's HTML names (the site's, then the page's own) a few per task, then runs `done`: the
+ * site finds them downloaded, or on their way, when it routes to the page, and Vite's helper, which would have asked
+ * for the site's in one long task, finds them asked for. A stylesheet is fetched, not applied: the page's chunk
+ * applies it as it would have (the CORS mode of Vite's own stylesheet links, so the download is reused).
  */
-function preloadPageModules(): void {
+function preloadPageModules(done: () => void): void {
   const named = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_MODULES_META}"]`)?.content ?? '';
   const present = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-  for (const href of named.split(/\s+/)) {
-    if (!href || present.has(href)) continue;
-    const link = document.createElement('link');
-    if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-      link.setAttribute('crossorigin', '');
-    } else link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  const hrefs = [...new Set(named.split(/\s+/))].filter((href) => href && !present.has(href));
+  const slice = (from: number) => {
+    for (const href of hrefs.slice(from, from + PRELOAD_SLICE)) {
+      const link = document.createElement('link');
+      if (href.endsWith('.css')) {
+        link.rel = 'preload';
+        link.setAttribute('as', 'style');
+        link.setAttribute('crossorigin', '');
+      } else link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const next = from + PRELOAD_SLICE;
+    if (next >= hrefs.length) done();
+    // A tab in the background runs a timer a second at most: nobody waits on its main thread, all in one go.
+    else if (document.visibilityState === 'hidden') slice(next);
+    else setTimeout(() => slice(next));
+  };
+  slice(0);
 }
 
 /**
@@ -55,26 +67,24 @@ export function bootSite(load: () => Promise<{ startSite: () => unknown }>, buil
   } catch {
     // A build without a usable API address: the site says so when it starts.
   }
-  const start = () => {
-    // The page's own chunks in a task after the one where Vite's helper asks for the site's: each hint costs the main
-    // thread a fetch's start, and thirty in one task made a long one on a phone (issue 14: TBT).
-    setTimeout(preloadPageModules);
-    load().then(
-      // In a task of its own: evaluating the site's modules and starting it are two long tasks, not one (issue 14).
-      ({ startSite }) => setTimeout(startSite),
-      // The page stays readable; its code is asked for again when the network is back or a little later.
-      () => {
-        let retried = false;
-        const retry = () => {
-          if (retried) return;
-          retried = true;
-          window.removeEventListener('online', retry);
-          start();
-        };
-        window.addEventListener('online', retry);
-        setTimeout(retry, BOOT_RETRY_MS);
-      },
+  const start = () =>
+    preloadPageModules(() =>
+      load().then(
+        // In a task of its own: evaluating the site's modules and starting it are two long tasks, not one (issue 14).
+        ({ startSite }) => setTimeout(startSite),
+        // The page stays readable; its code is asked for again when the network is back or a little later.
+        () => {
+          let retried = false;
+          const retry = () => {
+            if (retried) return;
+            retried = true;
+            window.removeEventListener('online', retry);
+            start();
+          };
+          window.addEventListener('online', retry);
+          setTimeout(retry, BOOT_RETRY_MS);
+        },
+      ),
     );
-  };
   afterFirstPaint(start);
 }
