@@ -80,6 +80,8 @@ describe('the boot script', () => {
   });
 
   it('keeps the consent banner for a first visit and removes it for a visitor who already chose', () => {
+    // The site's start, later, is not this test's: its timers never run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const first = banner();
     bootSite(() => new Promise(() => undefined), {});
     expect(first.isConnected).toBe(true);
@@ -106,6 +108,7 @@ describe('the boot script', () => {
   });
 
   it("starts the page's first API calls before the first paint, on the serving server's API, for visitors", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const fetch = vi.fn(async () => new Response('{"code":0}'));
     vi.stubGlobal('fetch', fetch);
     const metas = [

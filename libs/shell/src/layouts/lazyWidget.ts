@@ -29,6 +29,15 @@ export function useAfterInteractive(): boolean {
 }
 
 /**
+ * Runs `load` in a task of its own (each timer is one task, in the order they were set): the widgets become wanted in
+ * one commit, and each `import()`'s chunk hints start their fetches on the main thread (all at once was one long task
+ * on a phone, issue 14: TBT).
+ */
+export function loadInTurn<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => setTimeout(resolve)).then(load);
+}
+
+/**
  * A feature's widget, loaded after the page is interactive (its chunk once per visit; a later mount finds it in the
  * module cache at once). A chunk that cannot load (the network dropped) leaves nothing on screen and is tried again
  * when the browser is back online; it never takes the page down.
@@ -40,7 +49,7 @@ export function useLazyWidget<P>(load: () => Promise<ComponentType<P>>, wanted =
     if (!wanted || !interactive || widget) return;
     let alive = true;
     const attempt = () =>
-      void load().then(
+      void loadInTurn(load).then(
         (component) => {
           if (alive) setWidget(() => component);
         },
