@@ -32,8 +32,11 @@ export const ErrorPage: Story = {
   },
 };
 
+/** The platform's root answers code 0 while it is in maintenance; an online answer would send the page home. */
 export const Maintenance: Story = {
-  render: renderScreen('/maintenance'),
+  render: renderScreen('/maintenance', {
+    server: () => createFakeServer({ 'GET /': { code: 0, message: 'maintenance' } }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', {}, { timeout: 8000 })).toBeInTheDocument();
   },
