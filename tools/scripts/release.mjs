@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { RENDER_DIR } from '@lobby/serve/data-pages';
 import { pointAtApi, siteHeaders } from '@lobby/serve/headers';
 import { nginxConfig } from '@lobby/serve/nginx';
 
@@ -100,7 +101,8 @@ export function release({ brand, api = 'http://localhost:4000', listen = '80', o
   const site = join(target, 'site');
   const group = composedGroup(appDir);
   rmSync(target, { recursive: true, force: true });
-  cpSync(build, site, { recursive: true });
+  // A static host serves the build's HTML: what a Node server renders pages with at request time stays behind.
+  cpSync(build, site, { recursive: true, filter: (from) => relative(build, from) !== RENDER_DIR });
   const pages = filesUnder(site).filter((file) => file.endsWith('.html'));
   for (const file of pages) writeFileSync(file, pointAtApi(readFileSync(file, 'utf8'), api));
   const routes = JSON.parse(readFileSync(join(site, 'routes.json'), 'utf8'));

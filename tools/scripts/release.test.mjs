@@ -125,7 +125,15 @@ describe.skipIf(!nginx)('the release served by stock nginx', () => {
   });
 
   it('answers unknown paths with 404 and the not-found page, in English under /en', async () => {
-    const unknown = ['/no-such-page', '/list/slot/extra', '/index.html', '/login/index.html', '/_shell/', '/EN/'];
+    const unknown = [
+      '/no-such-page',
+      '/list/slot/extra',
+      '/index.html',
+      '/login/index.html',
+      '/_shell/',
+      '/_render/pages.json',
+      '/EN/',
+    ];
     for (const path of [...unknown, '/en/no-such-page', '/en/index.html']) {
       const answer = await both(path);
       expect([answer.nginx.status, answer.serve.status], path).toEqual([404, 404]);

@@ -5,6 +5,7 @@
  * /en — and the security headers on every answer. A complete file for `nginx -c <it> -p <a folder for its pid and
  * temporary files>`; its `server` block also drops into an existing nginx.
  */
+import { RENDER_DIR } from './dataPages.mjs';
 import { caching, contentTypes } from './headers.mjs';
 
 const quote = (value) => `"${String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -72,6 +73,7 @@ ${location('= /en/404.html', 'internal;', headersWith(caching.page))}
 ${location('~ "^/en/(.*/)?(index|404)\\.html$"', 'error_page 404 /en/404.html;', 'return 404;')}
 ${location('~ "(^|/)(index|404)\\.html$"', 'return 404;')}
 ${location('^~ /_shell/', 'return 404;')}
+${location(`^~ /${RENDER_DIR}/`, 'return 404;')}
 ${location(`~ ${quote(caching.hashedAsset.source)}`, 'try_files $uri =404;', headersWith(caching.immutable))}
 ${location(
   `~ ${quote(`^/en/.*(?:${caching.revalidated.source})`)}`,

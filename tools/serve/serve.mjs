@@ -9,11 +9,12 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { createDataPages, RENDER_DIR } from './dataPages.mjs';
 import { cacheControlFor, caching, contentTypes as types, pointAtApi, siteHeaders } from './headers.mjs';
 
 const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/;
 
-export function createBrandServer({ dir, apiOrigin }) {
+export function createBrandServer({ dir, apiOrigin, fetchAnswer }) {
   const root = resolve(dir);
   // Point the build at this server's API without rebuilding (the site reads <meta name="lobby-api-url">).
   const page = (file) => Buffer.from(pointAtApi(readFileSync(join(root, file), 'utf8'), apiOrigin));
@@ -37,6 +38,8 @@ export function createBrandServer({ dir, apiOrigin }) {
     const own = fileFor(`${urlPath.replace(/\/+$/, '')}/index.html`);
     return (own && pageAt(relative(root, own))) || (shells[index] && pageAt(shells[index])) || htmlFor(urlPath);
   };
+  // Pages rendered with their data at each request (dataPages.mjs); none in a build without such pages.
+  const dataPages = createDataPages({ root, apiOrigin, ...(fetchAnswer ? { fetchAnswer } : {}) });
   // Unknown addresses: the prerendered not-found page of their language (404.html, en/404.html).
   const notFoundPage = (urlPath) => pageAt(english(urlPath) ? 'en/404.html' : '404.html') ?? htmlFor(urlPath);
 
@@ -50,23 +53,27 @@ export function createBrandServer({ dir, apiOrigin }) {
     }
   };
 
-  return createServer((req, res) => {
+  // Pages are answered by address, never as files (/login/index.html is not a page of the site); the stand-ins and
+  // what the server renders with are not files of the site either.
+  const notAFile = new RegExp(`(^|/)(index|404)\\.html$|^/(_shell|${RENDER_DIR})/`);
+  return createServer(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
       return;
     }
     let urlPath;
+    let search;
     try {
-      urlPath = new URL(req.url ?? '/', 'http://local').pathname;
+      ({ pathname: urlPath, search } = new URL(req.url ?? '/', 'http://local'));
       decodeURIComponent(urlPath);
     } catch {
       res.writeHead(400, headers).end('Bad request');
       return;
     }
-    // Pages are answered by address (below), never as files: /login/index.html is not a page of the site.
-    const file = urlPath !== '/' && !/(^|\/)(index|404)\.html$|^\/_shell\//.test(urlPath) ? fileFor(urlPath) : null;
+    const file = urlPath !== '/' && !notAFile.test(urlPath) ? fileFor(urlPath) : null;
     const route = file ? -1 : routes.findIndex((r) => r.test(urlPath));
-    const html = file ? null : route >= 0 ? routePage(urlPath, route) : notFoundPage(urlPath);
+    let html = file ? null : route >= 0 ? routePage(urlPath, route) : notFoundPage(urlPath);
+    if (html && route >= 0 && dataPages) html = (await dataPages.htmlFor(urlPath, search, html)) ?? html;
     const status = file || route >= 0 ? 200 : 404;
     const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
     const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,6 +15,7 @@ import {
   withPageModules,
   type SsrManifest,
 } from './pageModules';
+import { RENDER_DIR, type DataPages } from './renderDir';
 import { classesDefined, cssInLoadOrder, inlineStyles, startUpStyles, stylesNeeded, type Manifest } from './pageStyles';
 import { writeServiceWorker } from './serviceWorker';
 
@@ -174,6 +175,8 @@ export function prerenderPages(appDir: string): Plugin {
         configFile: false,
         root: appDir,
         envDir: workspaceRoot,
+        // The browser build copied the public files; the server's needs none of them.
+        publicDir: false,
         logLevel: 'warn',
         mode: config.mode,
         plugins: [react(), vanillaExtractPlugin(), recordDynamicImports()],
@@ -219,6 +222,8 @@ export function prerenderPages(appDir: string): Plugin {
         : {};
       const modulesOf = await routeModules(module, manifest, ssrManifest, appDir);
       const site = siteChunks(manifest);
+      const withData = new Set(module.siteRoutes.filter((route) => route.dataInHtml).map((route) => route.name));
+      const dataPages: DataPages = {};
       for (const target of targets) {
         // A stand-in, a page whose guard sends the build elsewhere (no member, no phone) or a page that cannot render
         // without a browser is written as its layout around the page's skeleton, which the browser renders afresh.
@@ -239,21 +244,35 @@ export function prerenderPages(appDir: string): Plugin {
         mkdirSync(dirname(file), { recursive: true });
         const page = pages[locale] ?? pages.th ?? '';
         const consent = consentBanners[locale] ?? '';
-        const styles = stylesNeeded(result.html + consent, styleOrder, startUp, defined);
+        const pageChunksOf = modulesOf.get(target.route ?? '') ?? [];
+        const needed = stylesNeeded(result.html + consent, styleOrder, startUp, defined);
+        // A page a server renders with its data shows classes its skeleton does not: all of its own styles go inline.
+        const withItsData = Boolean(hydrateAt && result.pageData.length && withData.has(target.route ?? ''));
+        const styles = withItsData
+          ? styleOrder.filter((file) => needed.includes(file) || pageChunksOf.includes(file))
+          : needed;
         const styled = inlineStyles(page, styles, (css) => cssFiles.get(css) ?? '');
         // The chunks for the boot script to ask for: the site's, then the page's own less the stylesheets it already
         // carries inline.
-        const own = (modulesOf.get(target.route ?? '') ?? []).filter((chunk) => !styles.includes(chunk));
+        const own = pageChunksOf.filter((chunk) => !styles.includes(chunk));
         // Its first API calls too, when the browser hydrates this HTML (createSite then runs the page's prefetch).
         const named = withPageData(
           withPageModules(styled, [...site, ...own], config.base),
           hydrateAt ? result.pageData : [],
         );
         writeFileSync(file, fillRoot(named, result.html, hydrateAt, consent));
+        if (withItsData) dataPages[target.path] = { file: target.file, skeleton: result.html };
+      }
+      rmSync(join(outDir, RENDER_DIR), { recursive: true, force: true });
+      if (Object.keys(dataPages).length) {
+        cpSync(serverDir, join(outDir, RENDER_DIR), { recursive: true });
+        writeFileSync(join(outDir, RENDER_DIR, 'pages.json'), `${JSON.stringify(dataPages, null, 2)}\n`);
       }
       rmSync(serverDir, { recursive: true, force: true });
       rmSync(entry, { force: true });
-      config.logger.info(`prerendered ${targets.length} pages`);
+      config.logger.info(
+        `prerendered ${targets.length} pages; ${Object.keys(dataPages).length} render with their data at a server`,
+      );
       // The pages are written: the service worker's precache is the whole build (serviceWorker.ts).
       const precache = writeServiceWorker(outDir, module.brand.id, targets);
       config.logger.info(`sw.js precaches ${precache.files.length} files and ${precache.pages.length} pages`);

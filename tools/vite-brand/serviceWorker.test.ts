@@ -39,6 +39,8 @@ function build(extra: Record<string, string> = {}): string {
     'assets/kanit-thai-400-normal-AbCdEf12.woff': 'w1',
     'brand/mark.svg': '<svg/>',
     'manifest.webmanifest': '{}',
+    '_render/prerender.mjs': 'export {}',
+    '_render/pages.json': '{}',
     ...Object.fromEntries(targets.map((t) => [t.file, `<html>${t.path}</html>`])),
     ...extra,
   };
@@ -55,7 +57,7 @@ describe('the precache of a build', () => {
     precache = precacheOf(build(), targets);
   });
 
-  it('holds the files as they are served (no woff twins, maps or build records) and the pages by address', () => {
+  it('holds the files as served (no woff twins, maps, build records or server code) and the pages by address', () => {
     expect(precache.files).toEqual([
       '/assets/index-AbCdEf12.js',
       '/assets/kanit-thai-400-normal-AbCdEf12.woff2',

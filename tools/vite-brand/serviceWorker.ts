@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PrerenderTarget } from './prerender';
+import { RENDER_DIR } from './renderDir';
 
 /** What one build's service worker precaches and how it finds the page of an address. */
 export interface Precache {
@@ -38,6 +39,7 @@ export function pageFor(path: string, precache: Pick<Precache, 'pages' | 'routes
 const notPrecached = (file: string) =>
   file.endsWith('.html') ||
   file.startsWith('.vite/') ||
+  file.startsWith(`${RENDER_DIR}/`) ||
   file.endsWith('.map') ||
   // Every browser the site targets takes woff2; the woff twins would double the download.
   file.endsWith('.woff') ||

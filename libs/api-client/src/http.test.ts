@@ -1,6 +1,6 @@
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_META, startEarlyCalls } from '@lobby/util/prerendered';
+import { PAGE_ANSWERS_ID, PAGE_DATA_META, startEarlyCalls } from '@lobby/util/prerendered';
 import { createHttp, createRefreshCall } from './http';
 import { createRefreshCoordinator } from './refresh';
 import type { TokenStore, Tokens } from './tokens';
@@ -236,6 +236,28 @@ describe("the boot script's early answers", () => {
     } finally {
       removeMeta();
       vi.unstubAllGlobals();
+    }
+  });
+
+  it("the page carries (rendered with them) answer a GET once, a member's too, never a POST", async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_ANSWERS_ID;
+    script.textContent = JSON.stringify({
+      '/api/promotion/list?groupID=G&lang=th': { status: 200, body: '{"code":0,"from":"page"}' },
+      '/api/claim': { status: 200, body: '{"code":0,"from":"page"}' },
+    });
+    document.body.append(script);
+    try {
+      startEarlyCalls('http://api.test', true);
+      const member = client('a1');
+      const ask = () => member.http.get('/api/promotion/list', { params: { groupID: 'G', lang: 'th' } });
+      expect((await ask()).data).toEqual({ code: 0, from: 'page' });
+      expect((await ask()).data).toEqual({ code: 0, from: 'network' });
+      expect((await member.http.post('/api/claim')).data).toEqual({ code: 0, from: 'network' });
+      expect(member.network).toHaveBeenCalledTimes(2);
+    } finally {
+      script.remove();
     }
   });
 });

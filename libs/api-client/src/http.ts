@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { refreshAnswer } from '@lobby/contract';
-import { takeEarlyAnswer } from '@lobby/util/prerendered';
+import { takeEarlyAnswer, takePageAnswer } from '@lobby/util/prerendered';
 import { isMaintenanceExempt, ResponseCode } from './codes';
 import { parseEnvelope, type Envelope } from './envelope';
 import { ApiError } from './errors';
@@ -47,16 +47,16 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
- * The network, or for an anonymous GET the page's boot script already made (@lobby/util's early calls) its answer:
- * what follows (the envelope check, the failure screen) treats both alike.
+ * The network, or for a GET the answer the page carries (rendered with it at the server), or for an anonymous GET the
+ * page's boot script already made (@lobby/util's early calls) its answer: what follows (the envelope check, the
+ * failure screen) treats them all alike.
  */
 function withEarlyAnswers(network: AxiosAdapter, uriOf: (config: InternalAxiosRequestConfig) => string): AxiosAdapter {
   return async (config) => {
-    const early =
-      config.method?.toLowerCase() === 'get' && !config.headers.has('Authorization')
-        ? takeEarlyAnswer(uriOf(config))
-        : undefined;
-    const answer = await early?.catch(() => undefined);
+    const get = config.method?.toLowerCase() === 'get';
+    const carried = get ? takePageAnswer(uriOf(config)) : undefined;
+    const early = !carried && get && !config.headers.has('Authorization') ? takeEarlyAnswer(uriOf(config)) : undefined;
+    const answer = carried ?? (await early?.catch(() => undefined));
     // Anything but a success is asked for again: the site's own call then meets the failure as it always would.
     if (!answer || answer.status < 200 || answer.status > 299) return network(config);
     return { data: answer.body, status: answer.status, statusText: '', headers: {}, config, request: null };

@@ -15,6 +15,7 @@ export const memberFeature = defineFeature({
       path: 'promotions',
       layout: 'default',
       header: 'named',
+      dataInHtml: true,
       page: () => import('./promotions/PromotionsPage').then((m) => m.PromotionsPage),
     },
     {

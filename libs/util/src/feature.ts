@@ -43,6 +43,12 @@ export type PageComponent = ComponentType & { prefetch?: (context: PagePrefetchC
 export interface FeatureRoute extends RouteSpec {
   /** The page uses GraphQL hooks: the shell loads Apollo with it and provides the client. */
   apollo?: boolean;
+  /**
+   * A server that can (tools/serve) renders the page's first screen with its data at each request, so its largest
+   * paint needs none of the site's code (issue 14: `/promotions`); the page must have a `prefetch`. A static host
+   * serves the build's HTML, with the skeleton, as before.
+   */
+  dataInHtml?: boolean;
   page: () => Promise<PageComponent>;
   /** The feature that serves it (set by the shell when it composes the manifests). */
   feature?: string;

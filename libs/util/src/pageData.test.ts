@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MS, PAGE_DATA_META, startEarlyCalls, takeEarlyAnswer } from './pageData';
+import {
+  EARLY_ANSWER_MS,
+  hasPageAnswers,
+  PAGE_ANSWERS_ID,
+  PAGE_DATA_META,
+  startEarlyCalls,
+  takeEarlyAnswer,
+  takePageAnswer,
+} from './pageData';
 
 const named = (content: string) => {
   const meta = document.createElement('meta');
@@ -8,8 +16,17 @@ const named = (content: string) => {
   document.head.append(meta);
 };
 
+const carried = (json: string) => {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_ANSWERS_ID;
+  script.textContent = json;
+  document.body.append(script);
+};
+
 afterEach(() => {
   document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
+  document.getElementById(PAGE_ANSWERS_ID)?.remove();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -64,5 +81,35 @@ describe("a page's early API calls", () => {
     named('/api/down');
     startEarlyCalls('http://api.test', false);
     await expect(takeEarlyAnswer('http://api.test/api/down')).rejects.toThrow('offline');
+  });
+});
+
+describe('the answers a page rendered with its data carries', () => {
+  it('are taken once each, by a member too, and the calls they answer are not made again', () => {
+    const fetch = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const list = '/api/promotion/list?groupID=G&lang=th&limit=6&offset=0';
+    named(`${list} /api/other`);
+    carried(JSON.stringify({ [list]: { status: 200, body: '{"code":0,"result":[]}' } }));
+    startEarlyCalls('http://api.test/', false);
+    expect(hasPageAnswers()).toBe(true);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['http://api.test/api/other']);
+    expect(takePageAnswer(`http://api.test${list}`)).toEqual({ status: 200, body: '{"code":0,"result":[]}' });
+    expect(takePageAnswer(`http://api.test${list}`)).toBeUndefined();
+  });
+
+  it('that are not JSON, or not answers, are none: the site asks the server', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    carried('{"/api/a": {"status": 200, "body": {}}, "api/b": {"status": 200, "body": ""}, "/api/c": null}');
+    startEarlyCalls('http://api.test', true);
+    expect(takePageAnswer('http://api.test/api/a')).toBeUndefined();
+    expect(takePageAnswer('http://api.test/api/c')).toBeUndefined();
+    document.getElementById(PAGE_ANSWERS_ID)?.remove();
+    carried('{"/api/a": ');
+    expect(() => startEarlyCalls('http://api.test', true)).not.toThrow();
+    expect(takePageAnswer('http://api.test/api/a')).toBeUndefined();
   });
 });

@@ -14,16 +14,59 @@ export interface EarlyAnswer {
   body: string;
 }
 
-const early = new Map<string, { answer: Promise<EarlyAnswer>; at: number }>();
+/**
+ * A page the server rendered with its data (a route's `dataInHtml`) carries the answers it was rendered from, as JSON
+ * in `<script type="application/json" id="lobby-page-answers">` (data, never run: the CSP stays as it is): paths on
+ * the API to `{ status, body }`. The site hydrates with them, so its first render is the HTML's.
+ */
+export const PAGE_ANSWERS_ID = 'lobby-page-answers';
 
-/** Starts the calls the page's meta names (paths on the API), unless the visitor is a member (theirs carry a token). */
+const early = new Map<string, { answer: Promise<EarlyAnswer>; at: number }>();
+const embedded = new Map<string, EarlyAnswer>();
+
+/** Reads the answers the page carries; true when there are any (the site then hydrates only once it holds them). */
+function readPageAnswers(apiUrl: string): boolean {
+  const json = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
+  if (!json) return false;
+  try {
+    const answers = JSON.parse(json) as Record<string, EarlyAnswer>;
+    for (const [path, answer] of Object.entries(answers)) {
+      if (path.startsWith('/') && typeof answer?.body === 'string' && Number.isInteger(answer.status))
+        embedded.set(`${apiUrl.replace(/\/$/, '')}${path}`, { status: answer.status, body: answer.body });
+    }
+  } catch {
+    // Answers that do not parse are no answers: the site asks the server, as on a static host.
+  }
+  return embedded.size > 0;
+}
+
+let pageAnswers = false;
+
+/** Whether the page came with the answers it was rendered from (see PAGE_ANSWERS_ID). */
+export const hasPageAnswers = () => pageAnswers;
+
+/**
+ * The answer the page carries for a GET of `url`, once. A member's call takes it too: the page's first render must be
+ * the HTML's (the lists such a page shows are the same for everyone).
+ */
+export function takePageAnswer(url: string): EarlyAnswer | undefined {
+  const answer = embedded.get(url);
+  embedded.delete(url);
+  return answer;
+}
+
+/**
+ * Takes over the answers the page carries, then starts the calls the page's meta names (paths on the API) that it
+ * does not, unless the visitor is a member (theirs carry a token).
+ */
 export function startEarlyCalls(apiUrl: string, member: boolean): void {
+  pageAnswers = readPageAnswers(apiUrl) || pageAnswers;
   if (member || typeof fetch !== 'function') return;
   const named = document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_DATA_META}"]`)?.content ?? '';
   for (const path of named.split(/\s+/)) {
     if (!path.startsWith('/')) continue;
     const url = `${apiUrl.replace(/\/$/, '')}${path}`;
-    if (early.has(url)) continue;
+    if (early.has(url) || embedded.has(url)) continue;
     // The request the site's client makes for a visitor: JSON asked for, cookies only to the page's own origin.
     const answer = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
       async (response) => ({ status: response.status, body: await response.text() }),

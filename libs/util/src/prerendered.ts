@@ -4,4 +4,13 @@
  */
 export const PAGE_MODULES_META = 'lobby-page-modules';
 
-export { EARLY_ANSWER_MS, PAGE_DATA_META, startEarlyCalls, takeEarlyAnswer, type EarlyAnswer } from './pageData';
+export {
+  EARLY_ANSWER_MS,
+  hasPageAnswers,
+  PAGE_ANSWERS_ID,
+  PAGE_DATA_META,
+  startEarlyCalls,
+  takeEarlyAnswer,
+  takePageAnswer,
+  type EarlyAnswer,
+} from './pageData';

@@ -130,14 +130,14 @@ test.describe('first paint', () => {
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 
-  test('/promotions names its chunks and list in its HTML: the boot script asks for both at once @phone', async ({
+  test('/tournament names its chunks and list in its HTML: the boot script asks for both at once @phone', async ({
     page,
     request,
   }) => {
-    const served = await (await request.get('/promotions')).text();
-    expect(served).toMatch(/<meta name="lobby-page-modules" content="[^"]*\/assets\/PromotionsPage-[\w-]+\.js/);
+    const served = await (await request.get('/tournament')).text();
+    expect(served).toMatch(/<meta name="lobby-page-modules" content="[^"]*\/assets\/TournamentsPage-[\w-]+\.js/);
     expect(served).toMatch(
-      /<meta name="lobby-page-data" content="\/api\/promotion\/list\?groupID=\w+&amp;lang=th&amp;/,
+      /<meta name="lobby-page-data" content="\/api\/v3\/member\/tournaments\?groupID=\w+&amp;lang=th"/,
     );
     const messages = await watch(page);
     await page.addInitScript(() => {
@@ -148,27 +148,104 @@ test.describe('first paint', () => {
     });
     const lists: string[] = [];
     page.on('request', (call) => {
-      if (call.url().includes('/api/promotion/list')) lists.push(call.url());
+      if (call.url().includes('/api/v3/member/tournaments')) lists.push(call.url());
     });
-    await page.goto('/promotions');
-    await expect(page.getByTestId('promotion-card').first()).toBeVisible();
+    await page.goto('/tournament');
+    await expect(page.getByTestId('tournament-card').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
     const { listAt, siteLoadedAt, hydratedAt, preloaded } = await page.evaluate(() => ({
-      listAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/promotion/list'))
-        ?.startTime,
+      listAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/v3/member/tournaments'))?.startTime,
       siteLoadedAt: (
         performance.getEntriesByType('resource').find((entry) => /\/assets\/site-[\w-]+\.js$/.test(entry.name)) as
           PerformanceResourceTiming | undefined
       )?.responseEnd,
       // <html data-session> is set in the commit that ends hydration; the page's own effects ask only after it.
       hydratedAt: (window as { sessionAt?: number }).sessionAt,
-      preloaded: document.querySelector('link[rel="modulepreload"][href*="/assets/PromotionsPage-"]') !== null,
+      preloaded: document.querySelector('link[rel="modulepreload"][href*="/assets/TournamentsPage-"]') !== null,
     }));
     expect(preloaded).toBe(true);
     // The boot script starts the call while the site's code downloads, not after it has run.
     expect(listAt).toBeLessThan(siteLoadedAt ?? 0);
     expect(listAt).toBeLessThan(hydratedAt ?? 0);
     expect(lists).toHaveLength(1);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+  });
+
+  test('/promotions comes with its list, rendered with the answers it carries, which it hydrates @phone', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+    apiURL,
+    brand,
+  }) => {
+    const listed = await (
+      await request.get(`${apiURL}/api/promotion/list?groupID=${brand.defaultGroupId}&lang=en&limit=6&offset=0`)
+    ).json();
+    const first = listed.result[0] as { title: string; img: string };
+    const served = await (await request.get('/en/promotions')).text();
+    expect(served).toContain('<script type="application/json" id="lobby-page-answers">{"/api/promotion/list?');
+    expect(served).toContain(first.title);
+
+    // Before any script: the list is on the first screen, its first picture loaded, styled (no shift when CSS comes).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const still = await noScript.newPage();
+    await still.goto('/en/promotions');
+    const card = still.getByTestId('promotion-card').first();
+    await expect(card.getByRole('heading', { name: first.title })).toBeVisible();
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    const box = await card.boundingBox();
+    await noScript.close();
+
+    const messages = await watch(page);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const painted = document.querySelector('[data-testid="promotion-card"]');
+        if (!painted) return;
+        (window as { paintedCard?: Element }).paintedCard = painted;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const lists: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/api/promotion/list')) lists.push(call.url());
+    });
+    await page.goto('/en/promotions');
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+    await expect(page.getByTestId('promotions-count')).toHaveText(`${listed.total} promotions`);
+    // Hydrated where it was painted, not rendered over: the same card, in the same place, and no second call for it.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { paintedCard?: Element }).paintedCard ===
+          document.querySelector('[data-testid="promotion-card"]'),
+      ),
+    ).toBe(true);
+    expect(await page.getByTestId('promotion-card').first().boundingBox()).toEqual(box);
+    expect(lists).toEqual([]);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+  });
+
+  test("a member's /promotions hydrates the list the server rendered, then shows the member's view @phone", async ({
+    page,
+    apiURL,
+    brand,
+  }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    await page.goto('/en/login');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    const messages = await watch(page);
+    await page.goto('/en/promotions');
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
+    await expect(page.getByRole('link', { name: 'My bonuses' })).toBeVisible();
+    await expect(page.getByTestId('promotion-card').first()).toBeVisible();
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 

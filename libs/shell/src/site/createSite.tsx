@@ -24,6 +24,7 @@ import { localizePath, splitLocale } from '@lobby/i18n';
 import { createSiteStore, SiteProviders } from '@lobby/site';
 import { markHydrating } from '@lobby/ui-kit';
 import { currentDevice, type DeviceClass, type PagePrefetchContext } from '@lobby/util';
+import { hasPageAnswers } from '@lobby/util/prerendered';
 import { buildRoutes } from '../routes/buildRoutes';
 import { notFoundRoute, type RouteHandle } from '../routes/routeHandle';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
@@ -223,6 +224,9 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     const loaderData = hydrating && loaded ? await guardsPass(matches) : null;
     if (loaderData) {
       prefetchPages(matches, { dispatch: store.dispatch, groupId: brand.defaultGroupId });
+      // HTML the server rendered with its data: hydrated once the store holds the answers it carries (they answer at
+      // once), so the first render is that HTML, not the page's skeleton.
+      if (hasPageAnswers()) await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
       goToLogin = () => router.navigate(localizePath('/login', splitLocale(window.location.pathname).locale));
       // In slices (a transition): the phone answers a tap while it hydrates, and a tap on the page hydrates the rest at

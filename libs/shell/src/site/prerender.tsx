@@ -8,6 +8,7 @@ import { localizePath, splitLocale, type Locale } from '@lobby/i18n';
 import { ConsentBanner, protectionFeature } from '@lobby/protection';
 import { createI18nInstances, createSiteStore, LocaleProviders, SiteProviders } from '@lobby/site';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
+import type { EarlyAnswer } from '@lobby/util/prerendered';
 import { buildRoutes } from '../routes/buildRoutes';
 import { siteNamespaces } from '../routes/routeTable';
 import { ErrorPageBoundary } from '../pages/ErrorPages';
@@ -24,15 +25,28 @@ export type PrerenderResult =
       locale: Locale;
       /** The GETs the page's prefetch makes for a visitor, as paths on the API (the boot script starts them). */
       pageData: string[];
+      /** Rendered with the server's answers (render's `answers`): what each of those GETs answered. */
+      answers?: Record<string, EarlyAnswer>;
     }
   | { kind: 'redirect'; location: string };
+
+/** A GET of the API (a path on it) as a server answers it: how a page is rendered with its data at request time. */
+export type FetchAnswer = (path: string) => Promise<EarlyAnswer>;
+
+export interface RenderOptions {
+  /** Its layout around the page's placeholder (no guards run). */
+  skeleton?: boolean;
+  /** With its data: the page's prefetch is answered through this first, then the page rendered with the answers. */
+  answers?: FetchAnswer;
+}
 
 const PRERENDER_ORIGIN = 'http://prerender.invalid';
 
 /**
  * Renders the site's pages to HTML at build time (React 19's static rendering through React Router's static
  * handler): the visitor's view of each page, in the page's language, which the browser then hydrates (createSite).
- * Nothing here reaches the network: the API client and Apollo exist only so pages render their loading state.
+ * Nothing here reaches the network: the API client and Apollo exist only so pages render their loading state — unless
+ * a server renders a page with its data (`answers`, tools/serve), which then asks only through what it is given.
  */
 export function createPrerenderer(brand: BrandConfig) {
   const store = createSiteStore({ session: prerenderState.session, sideBar: prerenderState.sideBar });
@@ -53,15 +67,22 @@ export function createPrerenderer(brand: BrandConfig) {
         link: new ApolloLink(() => new Observable(() => undefined)),
       }),
   });
-  // Nothing is sent: a call is only written down, while a page's prefetch runs, and stays unanswered.
+  // Nothing is sent: a call is only written down, while a page's prefetch runs, and stays unanswered; or, rendering
+  // with data, answered through the server's `answers` and kept for the page to carry.
   let asked: string[] | undefined;
-  http.defaults.adapter = (config) => {
-    if (config.method?.toLowerCase() === 'get') asked?.push(http.getUri(config).slice(PRERENDER_ORIGIN.length));
-    return new Promise(() => undefined);
+  let answering: { fetch: FetchAnswer; answered: Record<string, EarlyAnswer> } | undefined;
+  http.defaults.adapter = async (config) => {
+    const path = http.getUri(config).slice(PRERENDER_ORIGIN.length);
+    if (config.method?.toLowerCase() !== 'get') return new Promise(() => undefined);
+    if (!answering) {
+      asked?.push(path);
+      return new Promise(() => undefined);
+    }
+    const answer = await answering.fetch(path);
+    answering.answered[path] = answer;
+    return { data: answer.body, status: answer.status, statusText: '', headers: {}, config, request: null };
   };
-  /** The calls the page's prefetch (createSite runs it before hydrating) makes, as a visitor. */
-  async function prefetchedCalls(matches: readonly { route: { handle?: unknown } }[], path: string) {
-    asked = [];
+  function prefetch(matches: readonly { route: { handle?: unknown } }[], path: string) {
     const url = new URL(path, PRERENDER_ORIGIN);
     const { locale } = splitLocale(url.pathname);
     for (const { route } of matches)
@@ -71,12 +92,30 @@ export function createPrerenderer(brand: BrandConfig) {
         url,
         locale,
       });
+  }
+  /** The calls the page's prefetch (createSite runs it before hydrating) makes, as a visitor. */
+  async function prefetchedCalls(matches: readonly { route: { handle?: unknown } }[], path: string) {
+    asked = [];
+    prefetch(matches, path);
     // The base query reaches the client after a few promise steps; a macrotask later they have all run.
     await new Promise((resolve) => setTimeout(resolve));
     const calls = [...new Set(asked)];
     asked = undefined;
     store.dispatch(api.util.resetApiState());
     return calls;
+  }
+  /** The page's prefetch, answered: the store then holds what the page renders with (an error throws). */
+  async function answeredCalls(matches: readonly { route: { handle?: unknown } }[], path: string, fetch: FetchAnswer) {
+    answering = { fetch, answered: {} };
+    try {
+      prefetch(matches, path);
+      const results = await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      const failed = results.find((result) => result.isError);
+      if (failed) throw new Error(`${path}: a call of its prefetch failed (${JSON.stringify(failed.error)})`);
+      return answering.answered;
+    } finally {
+      answering = undefined;
+    }
   }
   // One set of strings for every page; a page's lazy namespaces join it when its route first loads.
   const i18n = createSiteI18n();
@@ -89,26 +128,41 @@ export function createPrerenderer(brand: BrandConfig) {
     );
   const handlers = { page: handlerFor(true), skeleton: handlerFor('skeleton') };
 
-  /** A page as a visitor first sees it; with `skeleton`, its layout around the page's placeholder (no guards run). */
-  return async function render(path: string, { skeleton = false } = {}): Promise<PrerenderResult> {
+  // One page at a time: the pages share the store, and one rendered with data must not see another's answers.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** A page as a visitor first sees it (see RenderOptions). */
+  async function renderPage(path: string, { skeleton = false, answers }: RenderOptions): Promise<PrerenderResult> {
     const handler = skeleton ? handlers.skeleton : handlers.page;
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response) return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerender(
-      <StrictMode>
-        <ErrorPageBoundary>
-          <SiteProviders brand={brand} device={prerenderState.device} store={store}>
-            <I18nInstancesContext.Provider value={i18n}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </I18nInstancesContext.Provider>
-          </SiteProviders>
-        </ErrorPageBoundary>
-      </StrictMode>,
-    );
-    const html = await new Response(prelude as ReadableStream).text();
-    const pageData = skeleton ? [] : await prefetchedCalls(context.matches, path);
-    return { kind: 'page', status: context.statusCode, html, locale: splitLocale(path).locale, pageData };
+    try {
+      const answered = answers && !skeleton ? await answeredCalls(context.matches, path, answers) : undefined;
+      const { prelude } = await prerender(
+        <StrictMode>
+          <ErrorPageBoundary>
+            <SiteProviders brand={brand} device={prerenderState.device} store={store}>
+              <I18nInstancesContext.Provider value={i18n}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </I18nInstancesContext.Provider>
+            </SiteProviders>
+          </ErrorPageBoundary>
+        </StrictMode>,
+      );
+      const html = await new Response(prelude as ReadableStream).text();
+      const pageData = skeleton || answered ? [] : await prefetchedCalls(context.matches, path);
+      const locale = splitLocale(path).locale;
+      return { kind: 'page', status: context.statusCode, html, locale, pageData, answers: answered };
+    } finally {
+      if (answers) store.dispatch(api.util.resetApiState());
+    }
+  }
+
+  return function render(path: string, options: RenderOptions = {}): Promise<PrerenderResult> {
+    const rendered = queue.then(() => renderPage(path, options));
+    queue = rendered.catch(() => undefined);
+    return rendered;
   };
 }
 
