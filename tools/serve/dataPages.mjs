@@ -10,7 +10,7 @@ export const PAGE_ANSWERS_ID = 'lobby-page-answers';
 export const ANSWER_WAIT_MS = 1500;
 /** How long one rendering stands for the same address: a page's lists change by the operator's hand, not per view. */
 export const RENDERED_FRESH_MS = 5000;
-/** Renderings kept (each address with its query is one), and renderings waiting at most: past that, the build's HTML. */
+/** Renderings kept (an address with its query is one), and renderings waiting at most: past that, the build's HTML. */
 const KEPT = 200;
 const WAITING = 8;
 

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ANSWERS_ID, RENDER_DIR } from './dataPages.mjs';
@@ -47,11 +48,13 @@ beforeAll(async () => {
 export function createPrerenderer() {
   return async (path, { answers }) => {
     if (path.includes('throws')) throw new Error('the page threw');
-    const call = '/api/promotion/list?lang=' + (path.startsWith('/en') ? 'en' : 'th') + '&q=' + encodeURIComponent(path);
+    const lang = path.startsWith('/en') ? 'en' : 'th';
+    const call = '/api/promotion/list?lang=' + lang + '&q=' + encodeURIComponent(path);
     const answer = await answers(call);
     if (answer.status !== 200) throw new Error('failed');
     const title = JSON.parse(answer.body).result[0].title.replace(/</g, '&lt;');
-    return { kind: 'page', status: 200, html: '<main><h3>' + title + '</h3></main>', pageData: [], answers: { [call]: answer } };
+    const html = '<main><h3>' + title + '</h3></main>';
+    return { kind: 'page', status: 200, html, pageData: [], answers: { [call]: answer } };
   };
 }
 `,
@@ -69,12 +72,25 @@ export function createPrerenderer() {
 });
 afterAll(() => server.close());
 
+/** A GET as a browser makes it: `Sec-Fetch-Mode: navigate` opening a page (fetch may not set a Sec- header). */
+const get = (path, mode = 'navigate') =>
+  new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers: { 'Sec-Fetch-Mode': mode } }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, text: async () => body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+const navigate = (path) => get(path);
+
 const carriedOf = (html) =>
   JSON.parse(html.match(new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`))[1]);
 
 describe('pages rendered with their data (issue 14)', () => {
   it("put the page rendered with the API's answers in place of the skeleton, and carry the answers", async () => {
-    const response = await fetch(`${base}/en/promotions?page=2`);
+    const response = await navigate('/en/promotions?page=2');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain(skeleton);
@@ -89,7 +105,7 @@ describe('pages rendered with their data (issue 14)', () => {
 
   it('render an address once for a few seconds: the next views take the same HTML without asking the API', async () => {
     asked.length = 0;
-    const views = await Promise.all([1, 2, 3].map(() => fetch(`${base}/promotions?fresh=1`).then((r) => r.text())));
+    const views = await Promise.all([1, 2, 3].map(() => navigate('/promotions?fresh=1').then((r) => r.text())));
     expect(new Set(views).size).toBe(1);
     expect(asked).toHaveLength(1);
   });
@@ -103,7 +119,7 @@ describe('pages rendered with their data (issue 14)', () => {
         ['throws', working],
       ]) {
         answer = failing;
-        const response = await fetch(`${base}/promotions?${name}`);
+        const response = await navigate(`/promotions?${name}`);
         expect(response.status, name).toBe(200);
         const html = await response.text();
         expect(html, name).toContain(skeleton);
@@ -114,9 +130,20 @@ describe('pages rendered with their data (issue 14)', () => {
     }
   });
 
+  it("go as the build wrote them to all but a navigation: the service worker's precache never goes stale", async () => {
+    asked.length = 0;
+    const precached = await (
+      await fetch(`${base}/promotions?precache`, { headers: { 'Sec-Fetch-Mode': 'cors' } })
+    ).text();
+    expect(precached).toContain(skeleton);
+    const navigated = await navigate('/promotions?precache');
+    expect(await navigated.text()).not.toContain(skeleton);
+    expect(asked).toHaveLength(1);
+  });
+
   it('leave the other pages as the build wrote them, and never serve what they are rendered with', async () => {
     asked.length = 0;
-    expect(await (await fetch(`${base}/`)).text()).not.toContain(PAGE_ANSWERS_ID);
+    expect(await (await navigate('/')).text()).not.toContain(PAGE_ANSWERS_ID);
     expect(asked).toEqual([]);
     for (const file of ['prerender.mjs', 'pages.json']) {
       const response = await fetch(`${base}/${RENDER_DIR}/${file}`);

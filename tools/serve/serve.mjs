@@ -73,7 +73,10 @@ export function createBrandServer({ dir, apiOrigin, fetchAnswer }) {
     const file = urlPath !== '/' && !notAFile.test(urlPath) ? fileFor(urlPath) : null;
     const route = file ? -1 : routes.findIndex((r) => r.test(urlPath));
     let html = file ? null : route >= 0 ? routePage(urlPath, route) : notFoundPage(urlPath);
-    if (html && route >= 0 && dataPages) html = (await dataPages.htmlFor(urlPath, search, html)) ?? html;
+    // Only a navigation gets a page with its data: what the service worker precaches (a fetch) is the build's HTML,
+    // which cannot go stale in a cache. (A client that sends no Sec-Fetch-Mode is taken for a navigation.)
+    const navigation = (req.headers['sec-fetch-mode'] ?? 'navigate') === 'navigate';
+    if (html && route >= 0 && dataPages && navigation) html = (await dataPages.htmlFor(urlPath, search, html)) ?? html;
     const status = file || route >= 0 ? 200 : 404;
     const type = file ? (types[extname(file)] ?? 'application/octet-stream') : types['.html'];
     const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
