@@ -30,6 +30,8 @@ export function createDataPages({ root, apiOrigin, fetchAnswer = fetchFrom(apiOr
     (renderer ??= import(pathToFileURL(join(dir, 'prerender.mjs')).href).then((module) =>
       module.createPrerenderer(module.brand),
     ));
+  // Loaded now, not at the first visitor's request (it takes about a second).
+  render().catch(() => undefined);
   const rendered = new Map();
   let waiting = 0;
 
