@@ -24,6 +24,16 @@ async function watch(page: Page) {
   return messages;
 }
 
+/** A new member, logged in through the English login page as a player does. */
+async function logInAsNewMember(page: Page, apiURL: string, groupId: string) {
+  const member = await registerViaApi(apiURL, groupId);
+  await page.goto('/en/login');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('member-balance')).toBeVisible();
+}
+
 // The shell's words (libs/shell/src/locales.ts); the suite cannot load the shell's styles in Node.
 const pages = [
   { path: '/', lang: 'th', heading: 'ล็อบบี้เกม', words: { footer: ['เกมของเรา', 'เกี่ยวกับเรา'], sidebar: 'เกม' } },
@@ -235,12 +245,7 @@ test.describe('first paint', () => {
     apiURL,
     brand,
   }) => {
-    const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    await page.goto('/en/login');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await logInAsNewMember(page, apiURL, brand.defaultGroupId);
     const messages = await watch(page);
     await page.goto('/en/promotions');
     await expect(page.locator('html')).toHaveAttribute('data-session', 'member');
@@ -254,12 +259,7 @@ test.describe('first paint', () => {
     apiURL,
     brand,
   }) => {
-    const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    await page.goto('/en/login');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await logInAsNewMember(page, apiURL, brand.defaultGroupId);
     // Every frame from the first paint on: a visitor's login button must never show while the member's page loads.
     await page.addInitScript(() => {
       const seen: string[] = [];
