@@ -38,15 +38,15 @@ export function createDataPages({ root, apiOrigin, fetchAnswer = fetchFrom(apiOr
   async function fill(html, address, page) {
     const result = await (await render())(address, { answers: fetchAnswer });
     if (result.kind !== 'page' || result.status !== 200 || !result.answers) return null;
-    const page0 = html.toString();
-    const at = page0.indexOf(page.skeleton, page0.indexOf('<div id="root"'));
-    const end = page0.lastIndexOf('</body>');
+    const built = html.toString();
+    const at = built.indexOf(page.skeleton, built.indexOf('<div id="root"'));
+    const end = built.lastIndexOf('</body>');
     if (at < 0 || end < 0) return null;
     // Data, never run (the CSP stays as it is); `<` escaped so no answer can close the element.
     const json = JSON.stringify(result.answers).replace(/</g, '\\u003c');
     const carried = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>\n`;
     return Buffer.from(
-      page0.slice(0, at) + result.html + page0.slice(at + page.skeleton.length, end) + carried + page0.slice(end),
+      built.slice(0, at) + result.html + built.slice(at + page.skeleton.length, end) + carried + built.slice(end),
     );
   }
 
