@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { from, mergeMap, of, type Observable } from 'rxjs';
+import { from, mergeMap, Observable, of, type Subscription } from 'rxjs';
 import { ResponseCode } from './codes';
 import type { RefreshCoordinator } from './refresh';
 import { authorization, type TokenStore } from './tokens';
@@ -23,6 +23,25 @@ export function createApolloCache() {
 
 type Result = ApolloLink.Result;
 
+/**
+ * Each operation reaches the server from a task of its own: a page's queries subscribe while React runs its effects,
+ * all in one task, and the link chain (the token, the request's body, the fetch) would lengthen that task by every
+ * query a page has (issue 14: TBT). The request leaves a moment later; a query given up before then never leaves.
+ */
+const ownTask = new ApolloLink(
+  (operation, forward) =>
+    new Observable<Result>((observer) => {
+      let subscription: Subscription | undefined;
+      const timer = setTimeout(() => {
+        subscription = forward(operation).subscribe(observer);
+      });
+      return () => {
+        clearTimeout(timer);
+        subscription?.unsubscribe();
+      };
+    }),
+);
+
 function errorCode(result: Result): number | undefined {
   const errors = 'errors' in result ? result.errors : undefined;
   const code = errors?.[0]?.extensions?.code;
@@ -30,8 +49,8 @@ function errorCode(result: Result): number | undefined {
 }
 
 /**
- * Apollo's link chain: auth (the apollo-token bearer) → shared refresh on 7003 with one replay, session end on
- * 7002 → http. The refresh is the same single flight the REST client uses.
+ * Apollo's link chain: a task of its own → auth (the apollo-token bearer) → shared refresh on 7003 with one replay,
+ * session end on 7002 → http. The refresh is the same single flight the REST client uses.
  */
 export function createApolloClient({ uri, store, coordinator, terminal }: ApolloOptions) {
   const withToken = (operation: ApolloLink.Operation, token: string | undefined) =>
@@ -68,7 +87,7 @@ export function createApolloClient({ uri, store, coordinator, terminal }: Apollo
   );
 
   return new ApolloClient({
-    link: ApolloLink.from([auth, refresh, terminal ?? new HttpLink({ uri })]),
+    link: ApolloLink.from([ownTask, auth, refresh, terminal ?? new HttpLink({ uri })]),
     cache: createApolloCache(),
   });
 }

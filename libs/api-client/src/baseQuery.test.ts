@@ -50,3 +50,23 @@ describe("answers checked against the contract's schema", () => {
     expect(await call(creditAnswer)).toMatchObject({ error: { kind: 'code', code: 7003 } });
   });
 });
+
+describe('a request of its own', () => {
+  it('leaves from a task after the one that asked for it', async () => {
+    const sent: string[] = [];
+    const http = axios.create();
+    http.defaults.adapter = async (config) => {
+      sent.push(config.url ?? '');
+      return { data: { code: 0 }, status: 200, statusText: 'OK', headers: new AxiosHeaders(), config };
+    };
+    setQueryHttp(http);
+    const first = axiosBaseQuery({ url: '/a' }, {} as never, undefined as never);
+    const second = axiosBaseQuery({ url: '/b' }, {} as never, undefined as never);
+    // Everything the asking task's microtasks do happens before any request is on its way.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    await Promise.all([first, second]);
+    expect(sent).toEqual(['/a', '/b']);
+  });
+});

@@ -59,6 +59,9 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, Envelope, QueryError> = as
 }) => {
   const http = instance ?? (await loading?.().catch(() => undefined));
   if (!http) return { error: { kind: 'network', message: 'API client is not configured' } };
+  // From a task of its own: a page's queries start while React runs its effects, all in one task, and each request's
+  // way through axios would lengthen that task (issue 14: TBT).
+  await new Promise((resolve) => setTimeout(resolve));
   try {
     const response = await http.request<Envelope>({ url, method, data, params, headers, background });
     const body = response.data;

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
-import { bootSite, BOOT_RETRY_MS, PRELOAD_SLICE } from './boot';
+import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS, PRELOAD_SLICE } from './boot';
+
+/** The first frame, painted, then the next one (by then the first is on screen). */
+const twoFrames = () => {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersToNextFrame();
+};
 
 const banner = () => {
   const element = document.createElement('div');
@@ -24,13 +30,52 @@ describe('the boot script', () => {
     const load = vi.fn(() => Promise.resolve({ startSite }));
     bootSite(load, {});
     expect(load).not.toHaveBeenCalled();
-    vi.advanceTimersToNextFrame();
+    twoFrames();
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
     // Started in a task after the one that evaluated the site's modules.
     expect(startSite).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(startSite).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a slow first frame, goes when the tab is sent away first, and gives up waiting at last', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // Frames only when the test says so: a slow phone still laying the page out runs none for half a second.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+    try {
+      const load = vi.fn(() => new Promise<never>(() => undefined));
+      bootSite(load, {});
+      await vi.advanceTimersByTimeAsync(500);
+      expect(load).not.toHaveBeenCalled();
+      nextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).not.toHaveBeenCalled();
+      nextFrame();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(1);
+
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+      const later = vi.fn(() => new Promise<never>(() => undefined));
+      bootSite(later, {});
+      visibility.mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(later).toHaveBeenCalledTimes(1);
+      visibility.mockRestore();
+
+      // A browser that never runs a frame for a shown page still gets the site, after the longest wait.
+      const frameless = vi.fn(() => new Promise<never>(() => undefined));
+      bootSite(frameless, {});
+      await vi.advanceTimersByTimeAsync(FRAME_WAIT_MS - 1);
+      expect(frameless).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(frameless).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("asks for the chunks its HTML names a few per task, then for the site's code, once each", async () => {
@@ -47,7 +92,7 @@ describe('the boot script', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite: vi.fn() });
     bootSite(load, {});
     expect(preloaded()).toEqual([]);
-    vi.advanceTimersToNextFrame();
+    twoFrames();
     vi.advanceTimersToNextTimer();
     const asked = [...named.map((href) => `modulepreload ${href}`), 'preload style /assets/Page.css'];
     // The first slice in the task after the first paint; the site's code only once all are asked for.
@@ -97,7 +142,7 @@ describe('the boot script', () => {
     const startSite = vi.fn();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite });
     bootSite(load, {});
-    vi.advanceTimersToNextFrame();
+    twoFrames();
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
     expect(startSite).not.toHaveBeenCalled();

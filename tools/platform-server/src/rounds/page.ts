@@ -22,7 +22,8 @@ export function playPage(p: {
   const bets = BETS_SATANG.map((b) => `<option value="${b / 100}">${b / 100}</option>`).join('');
   const config = JSON.stringify({ ticket: p.ticket, game: p.code, icons: ICONS, th }).replace(/</g, '\\u003c');
   const head = '<meta charset="utf-8"><meta name="viewport" content="width=device-width">';
-  const art = `<img src="/assets/games/${esc(p.code)}.svg" alt="" style="width:160px;margin-top:24px">`;
+  // Sized before it loads (the art is square): the reels below it stay where they are (no layout shift).
+  const art = `<img src="/assets/games/${esc(p.code)}.svg" alt="" width="160" height="160" style="margin-top:24px">`;
   const rtp = `RTP ${(theoreticalReturn() * 100).toFixed(2)} %`;
   const caption = `<caption>${th ? 'อัตราจ่าย' : 'Paytable'} · ${rtp}</caption>`;
   return `<!doctype html><html lang="${p.lang}">${head}<title>${esc(p.name)}</title>

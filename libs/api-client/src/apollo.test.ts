@@ -1,0 +1,49 @@
+import { ApolloLink } from '@apollo/client';
+import { gql } from '@apollo/client/core';
+import { of } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { createApolloClient } from './apollo';
+import type { RefreshCoordinator } from './refresh';
+import type { TokenStore } from './tokens';
+
+const store = { accessToken: () => undefined } as unknown as TokenStore;
+const coordinator = {} as RefreshCoordinator;
+const query = gql`
+  query Ping($n: Int) {
+    ping(n: $n)
+  }
+`;
+
+/** A client whose server records what reached it and answers at once. */
+function recording() {
+  const reached: unknown[] = [];
+  const terminal = new ApolloLink((operation) => {
+    reached.push(operation.variables.n);
+    return of({ data: { ping: operation.variables.n } });
+  });
+  return { reached, client: createApolloClient({ uri: 'http://api.test/graphql', store, coordinator, terminal }) };
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+describe('the Apollo link chain', () => {
+  it('sends each operation from a task after the one that subscribed to it', async () => {
+    const { reached, client } = recording();
+    const answers = Promise.all([1, 2].map((n) => client.query({ query, variables: { n }, fetchPolicy: 'no-cache' })));
+    await Promise.resolve();
+    expect(reached).toEqual([]);
+    expect((await answers).map((answer) => answer.data)).toEqual([{ ping: 1 }, { ping: 2 }]);
+    expect(reached).toEqual([1, 2]);
+  });
+
+  it('never sends an operation given up before its task', async () => {
+    const { reached, client } = recording();
+    const subscription = client
+      .watchQuery({ query, variables: { n: 3 }, fetchPolicy: 'network-only' })
+      .subscribe(() => undefined);
+    subscription.unsubscribe();
+    await nextTask();
+    await nextTask();
+    expect(reached).toEqual([]);
+  });
+});
