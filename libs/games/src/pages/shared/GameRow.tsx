@@ -54,7 +54,7 @@ export function GameRow({
   if (!loading && games.length === 0 && !empty) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={sectionRef} className={s.section} aria-labelledby={titleId}>
+    <section ref={sectionRef} className={`${s.section} ${s.gameRowSection}`} aria-labelledby={titleId}>
       <div className={s.sectionHead}>
         <Heading id={titleId} className={s.sectionTitle}>
           {title}

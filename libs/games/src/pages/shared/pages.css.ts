@@ -15,6 +15,17 @@ export const page = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
+/**
+ * A row of games: below the first screen the browser lays it out and paints it only when it nears the viewport (issue
+ * 14: a phone's start-up paint was mostly rows it could not see). Its size until then is about a row's real one on a
+ * phone and on a desktop, so the footer's place barely moves when the rows render.
+ */
+export const gameRowSection = style({
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 227px',
+  '@media': { [media.desktop]: { containIntrinsicSize: 'auto 277px' } },
+});
+
 export const sectionHead = style({
   display: 'flex',
   alignItems: 'center',
