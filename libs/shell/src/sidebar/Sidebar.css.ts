@@ -21,17 +21,26 @@ export const sidebar = style({
   overscrollBehavior: 'contain',
   transform: 'translateX(-100%)',
   visibility: 'hidden',
+  // A closed drawer's menu is neither laid out nor painted (issue 14: a phone's start-up laid out and painted it).
+  contentVisibility: 'hidden',
   // Hidden only once it has slid out; visible at once when it opens, so focus can move into it straight away.
   transition: [
     `transform ${vars.motion.normal}`,
     `visibility 0s linear ${vars.motion.normal}`,
+    `content-visibility 0s linear ${vars.motion.normal} allow-discrete`,
     `width ${vars.motion.normal}`,
   ].join(', '),
   selectors: {
     '&[data-open="true"]': {
       transform: 'none',
       visibility: 'visible',
-      transition: `transform ${vars.motion.normal}, visibility 0s, width ${vars.motion.normal}`,
+      contentVisibility: 'visible',
+      transition: [
+        `transform ${vars.motion.normal}`,
+        'visibility 0s',
+        'content-visibility 0s allow-discrete',
+        `width ${vars.motion.normal}`,
+      ].join(', '),
     },
   },
   '@media': {
@@ -39,6 +48,7 @@ export const sidebar = style({
       top: desktopHeader,
       transform: 'none',
       visibility: 'visible',
+      contentVisibility: 'visible',
       zIndex: vars.z.header,
       width: RAIL_WIDTH,
       // `auto`: the prerendered page, before the visitor's own choice is known (docked open on a desktop).
