@@ -3,7 +3,15 @@ import { createFakeServer, deferred, fixtures, memberSession, type FakeAnswer } 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositPage } from '../pages/DepositPage';
-import { pollAnswer, profileWith, qrAnswer, renderPaymentsPage, seededChannels, withdrawStateAnswer } from '../testing';
+import {
+  pollAnswer,
+  profileWith,
+  qrAnswer,
+  renderPaymentsPage,
+  seededChannels,
+  tick,
+  withdrawStateAnswer,
+} from '../testing';
 
 const QR = 'POST /api/v1/member/payment/qr' as const;
 
@@ -38,8 +46,6 @@ function setup({
   return renderPaymentsPage(<DepositPage />, { url, path: '/deposit', server, session: memberSession });
 }
 
-// A poll's request leaves a millisecond after its timer, from a task of its own (the API client's base query).
-const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms + 1));
 const polls = (server: ReturnType<typeof setup>['server']) =>
   server.calls(QR).filter((c) => c.body.action === 'is_deposit').length;
 

@@ -1,14 +1,12 @@
 import { createFakeServer, memberSession } from '@lobby/testing';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositQr } from '../paymentsApi';
-import { pollAnswer, qrAnswer, renderPaymentsPage } from '../testing';
+import { pollAnswer, qrAnswer, renderPaymentsPage, tick } from '../testing';
 import { useDepositPoll, type DepositOutcome } from './useDepositPoll';
 
 const QR = 'POST /api/v1/member/payment/qr' as const;
-// A poll's request leaves a millisecond after its timer, from a task of its own (the API client's base query).
-const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms + 1));
 
 /** A QR step that can be left and shown again (Back and Forward through the panel's steps). */
 function Probe({ qr, onOutcome }: { qr: DepositQr; onOutcome: (outcome: DepositOutcome) => void }) {
