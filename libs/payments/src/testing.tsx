@@ -1,8 +1,6 @@
 import type { Channel } from '@lobby/contract';
 import { fixtures, renderPage, type RenderPageOptions } from '@lobby/testing';
-import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { paymentsLocales } from './locales';
 
 /** The one test harness's renderPage, with the payments strings. */
@@ -95,12 +93,6 @@ export function qrAnswer(amount: number, { id = 41, expiresInMs = 600_000, chann
 }
 
 /** is_deposit answers. */
-/**
- * Fake time moved on by `ms` and the millisecond after it: a poll's request leaves from a task of its own, a
- * millisecond after its timer (the API client's base query).
- */
-export const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms + 1));
-
 export const pollAnswer = {
   pending: () => fixtures.ok({ success: false, result: { alert: false, status: 'pending' } }),
   paid: (amount: number) => fixtures.ok({ success: true, result: { alert: false, status: 'paid', amount } }),

@@ -3,15 +3,8 @@ import { createFakeServer, deferred, fixtures, memberSession, type FakeAnswer } 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DepositPage } from '../pages/DepositPage';
-import {
-  pollAnswer,
-  profileWith,
-  qrAnswer,
-  renderPaymentsPage,
-  seededChannels,
-  tick,
-  withdrawStateAnswer,
-} from '../testing';
+import { pollAnswer, profileWith, qrAnswer, renderPaymentsPage, seededChannels, withdrawStateAnswer } from '../testing';
+import { tick } from './testing';
 
 const QR = 'POST /api/v1/member/payment/qr' as const;
 

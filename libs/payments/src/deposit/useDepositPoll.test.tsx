@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DepositQr } from '../paymentsApi';
-import { pollAnswer, qrAnswer, renderPaymentsPage, tick } from '../testing';
+import { pollAnswer, qrAnswer, renderPaymentsPage } from '../testing';
+import { tick } from './testing';
 import { useDepositPoll, type DepositOutcome } from './useDepositPoll';
 
 const QR = 'POST /api/v1/member/payment/qr' as const;
