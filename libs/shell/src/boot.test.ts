@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
-import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS, PRELOAD_SLICE } from './boot';
+import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS } from './boot';
 
 /** The first frame, painted, then the next one (by then the first is on screen). */
 const twoFrames = () => {
@@ -78,7 +78,7 @@ describe('the boot script', () => {
     }
   });
 
-  it("asks for the chunks its HTML names a few per task, then for the site's code, once each", async () => {
+  it("asks for the chunks its HTML names one per task, then for the site's code, once each", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const named = ['/assets/site.js', '/assets/react.js', '/assets/api.js', '/assets/i18n.js', '/assets/Page.js'];
     const meta = document.createElement('meta');
@@ -93,13 +93,14 @@ describe('the boot script', () => {
     bootSite(load, {});
     expect(preloaded()).toEqual([]);
     twoFrames();
-    vi.advanceTimersToNextTimer();
     const asked = [...named.map((href) => `modulepreload ${href}`), 'preload style /assets/Page.css'];
-    // The first slice in the task after the first paint; the site's code only once all are asked for.
-    expect(preloaded()).toEqual(asked.slice(0, PRELOAD_SLICE));
-    expect(load).not.toHaveBeenCalled();
+    // The first in the task after the first paint, then one more per task; the site's code once all are asked for.
+    for (let count = 1; count <= asked.length; count++) {
+      vi.advanceTimersToNextTimer();
+      expect(preloaded()).toEqual(asked.slice(0, count));
+      expect(load).not.toHaveBeenCalled();
+    }
     vi.advanceTimersToNextTimer();
-    expect(preloaded()).toEqual(asked);
     expect(load).toHaveBeenCalledTimes(1);
     // A stylesheet is only fetched, in the mode the chunk's own link will ask for it.
     expect(document.head.querySelector('link[as="style"]')?.getAttribute('crossorigin')).toBe('');
@@ -108,18 +109,43 @@ describe('the boot script', () => {
     expect(preloaded()).toEqual(asked);
   });
 
+  it('asks for the next chunk with scheduler.postTask where the browser has it (chained timers are held back)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const tasks: Array<() => void> = [];
+    const postTask = vi.fn((run: () => void) => (tasks.push(run), Promise.resolve()));
+    vi.stubGlobal('scheduler', { postTask });
+    const meta = document.createElement('meta');
+    meta.name = PAGE_MODULES_META;
+    meta.content = '/assets/site.js /assets/react.js /assets/Page.js';
+    document.head.append(meta);
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    bootSite(load, {});
+    twoFrames();
+    vi.advanceTimersToNextTimer();
+    const links = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    expect(links()).toBe(1);
+    expect(postTask).toHaveBeenCalledTimes(1);
+    tasks.shift()!();
+    tasks.shift()!();
+    expect(links()).toBe(3);
+    expect(load).not.toHaveBeenCalled();
+    tasks.shift()!();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('asks for them all at once in a tab in the background, where a timer waits a second', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const meta = document.createElement('meta');
     meta.name = PAGE_MODULES_META;
-    meta.content = Array.from({ length: PRELOAD_SLICE * 3 }, (_, i) => `/assets/chunk${i}.js`).join(' ');
+    meta.content = Array.from({ length: 12 }, (_, i) => `/assets/chunk${i}.js`).join(' ');
     document.head.append(meta);
     const load = vi.fn(() => new Promise<never>(() => undefined));
     bootSite(load, {});
     // One task: the one that starts the site (no frame runs in the background: the frame wait's timer).
     vi.advanceTimersToNextTimer();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(PRELOAD_SLICE * 3);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(12);
     expect(load).toHaveBeenCalledTimes(1);
     hidden.mockRestore();
   });
