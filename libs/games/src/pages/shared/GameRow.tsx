@@ -4,6 +4,7 @@ import { Icon } from '@lobby/ui-kit';
 import { EmptyState, type EmptyStateKind } from '../../components/EmptyState/EmptyState';
 import { GameGridSkeleton } from '../../components/GameGridSkeleton/GameGridSkeleton';
 import { GameTile } from '../../components/GameTile/GameTile';
+import { TileTextProvider } from '../../components/GameTile/TileTextProvider';
 import { useGamesText } from '../../locale';
 import type { GameItem } from '../../types';
 import { routerLink } from './links';
@@ -72,21 +73,23 @@ export function GameRow({
         <EmptyState kind={empty!} headingLevel={headingLevel === 2 ? 3 : 4} action={emptyAction} />
       ) : (
         <div className={s.rowScroller}>
-          <ul className={s.row} aria-labelledby={titleId}>
-            {games.map((game, index) => (
-              <li key={game._id} className={s.rowItem}>
-                <GameTile
-                  game={game}
-                  href={hrefFor(game)}
-                  renderLink={routerLink}
-                  priority={priority && index < VISIBLE_IN_ROW}
-                  rank={ranked && index < 10 ? index + 1 : undefined}
-                  onToggleFavourite={onToggleFavourite}
-                  favouritePending={pending?.has(game._id)}
-                />
-              </li>
-            ))}
-          </ul>
+          <TileTextProvider>
+            <ul className={s.row} aria-labelledby={titleId}>
+              {games.map((game, index) => (
+                <li key={game._id} className={s.rowItem}>
+                  <GameTile
+                    game={game}
+                    href={hrefFor(game)}
+                    renderLink={routerLink}
+                    priority={priority && index < VISIBLE_IN_ROW}
+                    rank={ranked && index < 10 ? index + 1 : undefined}
+                    onToggleFavourite={onToggleFavourite}
+                    favouritePending={pending?.has(game._id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </TileTextProvider>
         </div>
       )}
     </section>
