@@ -126,6 +126,7 @@ async function measure(url) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       jsBytes: scripts?.transferSize ?? 0,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -200,6 +201,14 @@ async function main() {
     writeFileSync(resolve(out), JSON.stringify({ targets, results }, null, 2));
   }
   const missed = results.filter((r) => !passes(r)).length;
+  // Lighthouse's own measure of the machine's speed: blocking time scales with it, so figures from two machines (or
+  // one machine on a busy day) compare only alongside it.
+  const speeds = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter(Number.isFinite);
+  if (speeds.length)
+    console.log(
+      `\nmachine: Lighthouse benchmarkIndex ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))} ` +
+        `(median ${Math.round(median(speeds))})`,
+    );
   console.log(
     `\nworst: ${worst.brand} ${worst.page}  score ${worst.score}, FCP ${(worst.fcp / 1000).toFixed(2)} s, ` +
       `LCP ${(worst.lcp / 1000).toFixed(2)} s, TBT ${Math.round(worst.tbt)} ms, CLS ${worst.cls.toFixed(3)}, ` +
