@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectApiFailure } from '@lobby/api-client';
 import { createFakeGraphql, createFakeServer, fixtures, memberSession } from '@lobby/testing';
-import { readCookie } from '@lobby/util';
+import { CONSENT_POLICY_VERSION, encodeConsent, readCookie, saveConsent } from '@lobby/util';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notice, noticesOfEveryType, renderNoticesPage } from '../testing';
+import { selectNotify } from '../data/notifySlice';
 import type { AlertCookie } from '../rules/noticeRules';
 import { NoticeHost } from './NoticeHost';
 
@@ -20,9 +21,17 @@ const graphqlWith = (...notices: ReturnType<typeof notice>[]) =>
   createFakeGraphql({ GetNotifys: () => ({ getNotifys: notices }) });
 const upgrade = (isUpgrade: boolean) => fixtures.ok({ result: { is_upgrade: isUpgrade } });
 
+/** A member who answered the cookie banner on this device (the notices wait for that answer). */
+const answeredConsent = encodeConsent({
+  version: CONSENT_POLICY_VERSION,
+  at: '2026-11-01T00:00:00.000Z',
+  purposes: { chat: false, analytics: false },
+});
+
 function open(url: string, options: Partial<Parameters<typeof renderNoticesPage>[1]> = {}) {
   const server = options.server ?? createFakeServer({ 'POST /api/v1/member/data/check-is-upgrade': upgrade(false) });
-  return renderNoticesPage(<Host />, { url, path: '/*', session: memberSession, server, ...options });
+  const cookies = { consent: answeredConsent, ...options.cookies };
+  return renderNoticesPage(<Host />, { url, path: '/*', session: memberSession, server, ...options, cookies });
 }
 
 const alertCookie = () => JSON.parse(readCookie('alert') ?? 'null') as AlertCookie | null;
@@ -56,6 +65,17 @@ describe('announcements for members (spec §2–§4)', () => {
       ],
     });
     expect(page.graphql.variablesOf('GetNotifys')).toEqual([{ groupID: 'NKG01', groupCustomer: 'A' }]);
+  });
+
+  it('waits for the cookie banner to be answered on a first visit, then shows the notice', async () => {
+    // The modal's code is already loaded: only the unanswered banner holds the queued notice back.
+    await import('../modal/NoticeModal');
+    const page = open('/', { graphql: graphqlWith(notice('1')), cookies: { consent: '' } });
+    await waitFor(() => expect(selectNotify(page.store.getState()).queue).toHaveLength(1));
+    // Long enough for the modal to show were it not held back (without the wait it does, well within this).
+    await expect(screen.findByRole('dialog', {}, { timeout: 500 })).rejects.toThrow();
+    act(() => void saveConsent({ chat: false, analytics: false }));
+    expect(await dialog('ประกาศ 1')).toHaveTextContent('รายละเอียดประกาศ 1');
   });
 
   it('asks again after 10 minutes and shows a dismissed notice again only after 2 hours', async () => {

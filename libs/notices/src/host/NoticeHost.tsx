@@ -5,7 +5,7 @@ import type { RootState } from '@lobby/api-client';
 import { cookieNames, useProfileQuery, useSessionState, AUTH_DAYS } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import { splitLocale, useLocalizedPath } from '@lobby/i18n';
-import { readCookie, useOnline, writeCookie } from '@lobby/util';
+import { readCookie, useConsentChoice, useOnline, writeCookie } from '@lobby/util';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fetchNotices, noticesApi } from '../data/noticesApi';
 import { noticeDismissed, noticesQueued, selectNotify, upgradeChecked } from '../data/notifySlice';
@@ -39,7 +39,8 @@ export interface NoticeHostProps {
 /**
  * Announcements for members (spec §2–§4, §8): asks whether the deposit accounts changed when a visit or a login
  * starts (that forced notice goes first), fetches notices on the home page and the profile at most every 10 minutes,
- * and shows the queue one modal at a time everywhere but the login and register pages.
+ * and shows the queue one modal at a time everywhere but the login and register pages, once the visitor has answered
+ * the cookie banner.
  */
 export function NoticeHost({ routeName, siteClosed }: NoticeHostProps) {
   const dispatch = useDispatch<ThunkDispatch<RootState, unknown, UnknownAction>>();
@@ -47,6 +48,8 @@ export function NoticeHost({ routeName, siteClosed }: NoticeHostProps) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const online = useOnline();
+  // The cookie banner is answered first: a notice's modal over it hid it on a phone and kept focus from it.
+  const consentPending = useConsentChoice() === undefined;
   const { accessToken, userId, groupId } = useSessionState();
   const authenticated = Boolean(accessToken);
   const profile = useProfileQuery(undefined, { skip: !authenticated });
@@ -106,7 +109,7 @@ export function NoticeHost({ routeName, siteClosed }: NoticeHostProps) {
   );
 
   const current = queue[0];
-  if (!authenticated || siteClosed || QUIET_ROUTES.has(routeName) || !current) return null;
+  if (!authenticated || siteClosed || QUIET_ROUTES.has(routeName) || !current || consentPending) return null;
   return (
     <QuietBoundary resetKey={current.id}>
       <Suspense fallback={null}>
