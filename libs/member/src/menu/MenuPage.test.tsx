@@ -1,7 +1,8 @@
+import { selectAuthenticated } from '@lobby/auth-guards';
 import { rememberedLocale } from '@lobby/i18n';
 import { memberSession } from '@lobby/testing';
 import { accountMenu, gamesMenu, generalMenu, memberMenu } from '@lobby/util';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../testing';
 import { MenuPage } from './MenuPage';
@@ -43,6 +44,14 @@ describe('phone menu page', () => {
     expect(screen.getByTestId('menu-support')).toHaveTextContent('ทีมงานพร้อมช่วยทุกวัน');
   });
 
+  it('a member logs out from it and lands on the home page as a visitor', async () => {
+    const page = renderMemberPage(<MenuPage />, { url: '/menu', path: '/menu', session: memberSession });
+    expect(screen.queryByTestId('menu-login')).toBeNull();
+    await page.user.click(screen.getByTestId('menu-logout'));
+    await waitFor(() => expect(page.location()).toBe('/'));
+    expect(selectAuthenticated(page.store.getState())).toBe(false);
+  });
+
   it('the language switch keeps the page and remembers the choice', async () => {
     const page = renderMemberPage(<MenuPage />, { url: '/menu?x=1', path: '/menu' });
     await page.user.click(screen.getByTestId('menu-language-en'));
@@ -65,6 +74,7 @@ describe('phone menu page', () => {
     expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/en/event');
     // No LINE configured: no support link.
     expect(screen.queryByTestId('menu-support')).toBeNull();
+    expect(screen.queryByTestId('menu-logout')).toBeNull();
   });
 
   it('on a desktop the money links open the drawers over the page', () => {

@@ -1,4 +1,4 @@
-import { selectAuthenticated } from '@lobby/auth-guards';
+import { selectAuthenticated, useSessionActions } from '@lobby/auth-guards';
 import { useBrand } from '@lobby/brand';
 import {
   rememberLocale,
@@ -8,10 +8,10 @@ import {
   useLocalizedPath,
   useTranslation,
 } from '@lobby/i18n';
-import { Icon, type IconName } from '@lobby/ui-kit';
+import { Button, Icon, type IconName } from '@lobby/ui-kit';
 import { accountMenu, gamesMenu, generalMenu, memberMenu, type MenuTransfer } from '@lobby/util';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, type To } from 'react-router';
+import { Link, useLocation, useNavigate, type To } from 'react-router';
 import * as page from '../shared/page.css';
 import { useMoneyLink } from '../shared/useDepositLink';
 import * as css from './MenuPage.css';
@@ -27,7 +27,7 @@ interface Entry {
 /**
  * menu (spec §2): the phone's menu as a page — every link of the sidebar (the same data, libs/util siteMenu, and the
  * sidebar's own words: its groups, the member card's lists and password, the language switch and the brand's LINE),
- * then the member pages the sidebar does not list.
+ * then the member pages the sidebar does not list, and the member card's logout. Linking LINE is on the profile.
  */
 export function MenuPage() {
   const { t } = useTranslation(['member', 'shell', 'common']);
@@ -37,6 +37,8 @@ export function MenuPage() {
   const authenticated = useSelector(selectAuthenticated);
   const locale = useLocale();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { logout } = useSessionActions();
 
   const fromMenu = (
     items: readonly { key: string; path: string; icon: IconName; transfer?: MenuTransfer }[],
@@ -146,6 +148,18 @@ export function MenuPage() {
             </a>
           )}
         </section>
+        {authenticated && (
+          <Button
+            variant="secondary"
+            data-testid="menu-logout"
+            onClick={async () => {
+              await logout();
+              await navigate(localize('/'));
+            }}
+          >
+            <Icon name="logout" size={18} /> {t('shell:member.logout')}
+          </Button>
+        )}
       </div>
     </div>
   );
