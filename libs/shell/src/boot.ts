@@ -44,8 +44,8 @@ type PostTask = (run: () => void) => Promise<void>;
  * a step from its fifth on, which one link per task would add up to a tenth of a second before the site starts.
  */
 function nextTask(run: () => void): void {
-  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (postTask) void postTask.call((globalThis as { scheduler?: unknown }).scheduler, run);
+  const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(run);
   else setTimeout(run);
 }
 
