@@ -167,6 +167,10 @@ test.describe('member pages', () => {
       await page.goBack();
       await expect(page.getByTestId('menu-page')).toBeVisible();
     }
+    // Last, the member card's logout: home, as a visitor.
+    await page.getByTestId('menu-logout').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('member-balance')).toHaveCount(0);
   });
 
   test('a one-time login link signs in once and is refused the second time', async ({ page, brand, apiURL }) => {

@@ -75,6 +75,9 @@ test.describe('consent on a first visit', () => {
     expect(JSON.parse(decodeURIComponent(consent!.value))).toMatchObject({ v: '2026-11', analytics: true });
     // A returning visitor is not asked again; the footer's cookie settings reopen the choice.
     await page.reload();
+    // A tap on the prerendered footer before hydration is lost (no script listens yet): <html data-session> is set in
+    // the commit that ends hydration.
+    await expect(page.locator('html')).toHaveAttribute('data-session', /.+/, { timeout: 15_000 });
     await page.getByTestId('footer-cookies').click();
     await expect(page.getByRole('dialog', { name: 'ตั้งค่าคุกกี้' })).toBeVisible({ timeout: 15_000 });
     await expect(banner).toBeHidden();
