@@ -12,7 +12,10 @@ export interface TileText {
   rank: (rank: number) => string;
 }
 
-/** Lists of tiles (VirtualGameGrid) provide their texts here, so a mounting tile subscribes to nothing. */
+/**
+ * Lists of tiles (VirtualGameGrid, GameRow) provide their texts here through TileTextProvider: a mounting tile
+ * subscribes to nothing.
+ */
 export const TileTextContext = createContext<TileText | null>(null);
 
 export function useTileText(): TileText {

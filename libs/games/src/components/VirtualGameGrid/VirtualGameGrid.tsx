@@ -14,7 +14,7 @@ import { cx } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import type { GameItem } from '../../types';
 import { GameTile, type GameTileProps, type TileRatio } from '../GameTile/GameTile';
-import { TileTextContext, useTileText } from '../GameTile/tileText';
+import { TileTextProvider } from '../GameTile/TileTextProvider';
 import type { RenderLink } from '../shared/links';
 import {
   columnsForWidth,
@@ -233,7 +233,6 @@ export function VirtualGameGrid({
   className,
 }: VirtualGameGridProps) {
   const { t } = useGamesText();
-  const tileText = useTileText();
   const { ref, width, top } = useContainerGeometry(initialWidth);
   const columns = columnsForWidth(width, breakpoints);
   const gap = gapProp ?? gapForWidth(width);
@@ -266,7 +265,7 @@ export function VirtualGameGrid({
   const items = virtualizer.getVirtualItems();
 
   return (
-    <TileTextContext.Provider value={tileText}>
+    <TileTextProvider>
       <div
         ref={ref}
         role="list"
@@ -297,6 +296,6 @@ export function VirtualGameGrid({
           );
         })}
       </div>
-    </TileTextContext.Provider>
+    </TileTextProvider>
   );
 }
