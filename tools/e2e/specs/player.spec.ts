@@ -347,6 +347,8 @@ test.describe('forgot password after a lockout', () => {
     await page.goto('/en/forgot');
     await page.getByLabel('Phone number').fill(member.phone);
     await page.getByRole('button', { name: 'Get OTP' }).click();
+    // The OTP step shows once the server has sent the code; read before that, the inbox still holds registration's.
+    await expect(page.getByLabel('OTP code')).toBeVisible();
     const { otp } = await lastOtp(apiURL, member.phone);
     await page.getByLabel('OTP code').fill(otp);
     await page.getByLabel('New password', { exact: true }).fill('brandnew99');
