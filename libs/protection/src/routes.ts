@@ -1,5 +1,7 @@
 import { defineFeature } from '@lobby/util';
 
+export { realityCheckWanted } from './widgets/visit';
+
 /**
  * Player protection (issue 15): the responsible-gaming page (one click from every page: the side menu and the
  * footer), withdrawing during a break, the brand's legal documents, and two widgets the shell places on every page —
@@ -49,7 +51,7 @@ export const protectionFeature = defineFeature({
   widgets: {
     /** The first-visit consent banner and the cookie settings (every page, visitors and members). */
     consent: () => import('./widgets/ConsentWidget').then((m) => m.ConsentWidget),
-    /** The play reminder every N minutes the member chose (members only). */
+    /** The play reminder every N minutes the member chose (members only: see `realityCheckWanted`). */
     realityCheck: () => import('./widgets/RealityCheckWidget').then((m) => m.RealityCheckWidget),
   },
 });

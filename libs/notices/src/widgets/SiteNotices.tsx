@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { apiBaseUrl } from '@lobby/api-client';
+import { useSessionState } from '@lobby/auth-guards';
 import { liveChatScript, useBrand } from '@lobby/brand';
 import { useConsent } from '@lobby/util';
 import { startLiveChat } from '../chat/liveChat';
-import { NoticeHost, type NoticeHostProps } from '../host/NoticeHost';
+import type { NoticeHostProps } from '../host/NoticeHost';
 import { OfflineBanner } from '../offline/OfflineBanner';
+import { QuietBoundary } from './QuietBoundary';
+
+// Announcements are for members: a visitor's page never loads their calls and the contract's schemas they check
+// (issue 14: evaluating those was a long task on a phone).
+const NoticeHost = lazy(() => import('../host/NoticeHost').then((m) => ({ default: m.NoticeHost })));
 
 export type SiteNoticesProps = NoticeHostProps;
 
@@ -16,6 +22,7 @@ export function SiteNotices(props: SiteNoticesProps) {
   const brand = useBrand();
   // The chat is a third party's script: it loads only once the visitor has allowed it (PDPA consent, issue 15).
   const chatAllowed = useConsent('chat');
+  const { accessToken, userId } = useSessionState();
   useEffect(() => {
     if (!chatAllowed) return;
     const script = liveChatScript(brand, apiBaseUrl() ?? '');
@@ -24,7 +31,13 @@ export function SiteNotices(props: SiteNoticesProps) {
   return (
     <>
       <OfflineBanner />
-      <NoticeHost {...props} />
+      {accessToken && (
+        <QuietBoundary resetKey={userId}>
+          <Suspense fallback={null}>
+            <NoticeHost {...props} />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </>
   );
 }

@@ -9,16 +9,14 @@ import {
   type ConsentChoice,
   type ConsentPurpose,
 } from '@lobby/util';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
-import { useRecordConsentMutation } from '../protectionApi';
+import { useDispatch } from 'react-redux';
 import { ConsentBanner, ConsentSettings } from './ConsentBanner';
 import { usePrerenderedBanner } from './usePrerenderedBanner';
 
 const all = (value: boolean) =>
   Object.fromEntries(consentPurposes.map((p) => [p, value])) as Record<ConsentPurpose, boolean>;
-
-/** Which member's record of which choice this browser has sent (so a choice is recorded once per member). */
-const RECORDED_KEY = 'lobby-consent-recorded';
 
 /**
  * The consent widget the shell places on every page (issue 15): the banner until the visitor chooses, the settings
@@ -30,19 +28,20 @@ export function ConsentWidget() {
   const localize = useLocalizedPath();
   const choice = useConsentChoice();
   const { accessToken, userId } = useSessionState();
-  const [record] = useRecordConsentMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => onConsentSettingsRequested(() => setSettingsOpen(true)), []);
 
   useEffect(() => {
     if (!accessToken || !userId || !choice) return;
-    const mark = `${userId}|${choice.version}|${choice.at}`;
-    if (localStorage.getItem(RECORDED_KEY) === mark) return;
-    void record({ version: choice.version, purposes: choice.purposes, decided_at: choice.at }).then((answer) => {
-      if (!('error' in answer) || !answer.error) localStorage.setItem(RECORDED_KEY, mark);
-    });
-  }, [accessToken, userId, choice, record]);
+    // Only a member's choice is recorded: the call and its checks load then, never on a visitor's page.
+    void import('./recordConsent')
+      .then(({ recordConsent }) => recordConsent(dispatch, userId, choice))
+      .catch((error: unknown) =>
+        console.warn('consent: the choice could not be recorded; the next page tries again', error),
+      );
+  }, [accessToken, userId, choice, dispatch]);
 
   const choose = (purposes: Record<ConsentPurpose, boolean>) => {
     const banner = document.querySelector('[data-testid="consent-banner"]');

@@ -4,20 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { protectionApi, useRealityMutation } from '../protectionApi';
 import { RealityCheckDialog } from './RealityCheckDialog';
-
-/** Where this tab's visit began, per member (kept across reloads of the tab, not across tabs or logins). */
-const VISIT_KEY = 'lobby-visit';
-
-function visitStart(userId: string, now: number): number {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null') as { userId: string; start: number } | null;
-    if (kept?.userId === userId && Number.isFinite(kept.start) && kept.start <= now) return kept.start;
-  } catch {
-    // unreadable: start again
-  }
-  sessionStorage.setItem(VISIT_KEY, JSON.stringify({ userId, start: now }));
-  return now;
-}
+import { forgetVisit, visitStart } from './visit';
 
 /**
  * The play reminder (issue 15): every N minutes of the visit (the member's choice, kept by the platform), a dialog
@@ -41,7 +28,7 @@ export function RealityCheckWidget() {
 
   useEffect(() => {
     if (!accessToken || !userId) {
-      sessionStorage.removeItem(VISIT_KEY);
+      forgetVisit();
       setStart(undefined);
       setFetched(undefined);
       return;

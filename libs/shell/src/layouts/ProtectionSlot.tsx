@@ -1,4 +1,6 @@
-import { protectionFeature } from '@lobby/protection/routes';
+import { useState } from 'react';
+import { useSessionState } from '@lobby/auth-guards';
+import { protectionFeature, realityCheckWanted } from '@lobby/protection/routes';
 import { loadFeatureStrings } from '../site/i18n';
 import { useLazyWidget } from './lazyWidget';
 
@@ -12,11 +14,15 @@ const loadRealityCheck = () =>
 
 /**
  * Player protection on every page, whatever the layout (issue 15): the first-visit consent banner and cookie settings,
- * and the members' play reminder.
+ * and the members' play reminder. The reminder loads only once a member is here (a visitor's page never loads its
+ * calls, issue 14) and then stays, so it can forget the visit when the member logs out.
  */
 export function ProtectionSlot() {
+  const member = Boolean(useSessionState().accessToken);
+  const [reminderNeeded, setReminderNeeded] = useState(false);
+  if (!reminderNeeded && realityCheckWanted(member)) setReminderNeeded(true);
   const Consent = useLazyWidget(loadConsent);
-  const RealityCheck = useLazyWidget(loadRealityCheck);
+  const RealityCheck = useLazyWidget(loadRealityCheck, reminderNeeded);
   return (
     <>
       {Consent && <Consent />}
