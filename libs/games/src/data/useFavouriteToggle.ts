@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GameItem } from '../types';
 import { useFavouriteErrorToast, useFavouriteToast } from '../useFavouriteToast';
-import { forgetMemberLists } from './memberLists';
+import { favouriteToggled } from './memberLists';
 import { useGamesSession } from './session';
 
 export interface FavouriteToggle {
@@ -53,13 +53,7 @@ export function useFavouriteToggle(): FavouriteToggle {
       const added = !game.favourite;
       addFavourite({
         variables: { userID, gameID: game._id },
-        update(cache) {
-          cache.modify({
-            id: cache.identify({ __typename: 'Game', _id: game._id }),
-            fields: { favourite: () => added },
-          });
-          forgetMemberLists(cache, 'favourite');
-        },
+        update: (cache) => favouriteToggled(cache, game._id, added),
       })
         // The answer's counts update the one cached copy the sidebar and tabs show (Counts is a cache singleton).
         .then(() => announce(game, added))

@@ -3,7 +3,7 @@ import { createFakeGraphql, gqlCounts, type GqlHandler } from '@lobby/testing';
 import { providers, type GameItem } from '../types';
 import { makeCategory, makeGame } from './fixtures';
 
-/** A game as the `lists` answer carries it (with __typename, so Apollo's cache normalises it by _id). */
+/** A game as the `lists` answer carries it (with __typename, as the server answers it). */
 export function gqlGame(index: number, overrides: Partial<GameItem> = {}) {
   return { __typename: 'Game' as const, ...makeGame(index, { favourite: false, ...overrides }) };
 }
