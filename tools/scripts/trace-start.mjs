@@ -9,6 +9,7 @@
  *   npm run trace:start -- --brand lotus-play --page /list/slot
  *   npm run trace:start -- --dir /tmp/lp-unmin --page / --runs 3     (an unminified build names its functions)
  *   npm run trace:start -- --page / --block '\.woff2$'               (as if those files never arrived)
+ *   npm run trace:start -- --page / --why                          (why each layout ran; slows DOM changes down)
  *
  * A tool to read, not a benchmark: one run's figures vary; compare medians of alternating runs.
  */
@@ -46,7 +47,8 @@ const categories = [
   'v8',
   'disabled-by-default-v8.compile',
   'blink',
-  'disabled-by-default-devtools.timeline.invalidationTracking',
+  // Why each layout ran: recording it takes a stack per DOM change, which slows the page (only with --why).
+  ...(args.includes('--why') ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
 ];
 
 /** Kinds of work inside a task, from the trace's nested events (self time of each kind is not needed here). */
@@ -174,7 +176,8 @@ async function traceOnce(browser, url) {
     console.log(`  @${Math.round((task.ts - navigation) / 1000)} ms  ${Math.round(ms)} ms  [${summary}]`);
     for (const [fn, self] of selfTimes(profile, task.ts, end))
       console.log(`      ${self.toFixed(1).padStart(6)}  ${fn}`);
-    if ((work.layout ?? 0) >= 20) console.log(`      layout: ${layoutCauses(onThread, events, task, previous)}`);
+    if (args.includes('--why') && (work.layout ?? 0) >= 20)
+      console.log(`      layout: ${layoutCauses(onThread, events, task, previous)}`);
     previous = task;
   }
   console.log(`  blocking after FCP: ${Math.round(blocking)} ms`);
