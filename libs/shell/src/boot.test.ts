@@ -28,7 +28,7 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const startSite = vi.fn();
     const load = vi.fn(() => Promise.resolve({ startSite }));
-    bootSite(load, {});
+    bootSite(load, {}, null);
     expect(load).not.toHaveBeenCalled();
     twoFrames();
     await vi.advanceTimersByTimeAsync(1);
@@ -47,7 +47,7 @@ describe('the boot script', () => {
     const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
     try {
       const load = vi.fn(() => new Promise<never>(() => undefined));
-      bootSite(load, {});
+      bootSite(load, {}, null);
       await vi.advanceTimersByTimeAsync(500);
       expect(load).not.toHaveBeenCalled();
       nextFrame();
@@ -59,7 +59,7 @@ describe('the boot script', () => {
 
       const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
       const later = vi.fn(() => new Promise<never>(() => undefined));
-      bootSite(later, {});
+      bootSite(later, {}, null);
       visibility.mockReturnValue('hidden');
       document.dispatchEvent(new Event('visibilitychange'));
       await vi.advanceTimersByTimeAsync(1);
@@ -68,7 +68,7 @@ describe('the boot script', () => {
 
       // A browser that never runs a frame for a shown page still gets the site, after the longest wait.
       const frameless = vi.fn(() => new Promise<never>(() => undefined));
-      bootSite(frameless, {});
+      bootSite(frameless, {}, null);
       await vi.advanceTimersByTimeAsync(FRAME_WAIT_MS - 1);
       expect(frameless).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -90,7 +90,7 @@ describe('the boot script', () => {
         [link.rel, link.getAttribute('as'), link.getAttribute('href')].filter(Boolean).join(' '),
       );
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite: vi.fn() });
-    bootSite(load, {});
+    bootSite(load, {}, null);
     expect(preloaded()).toEqual([]);
     twoFrames();
     const asked = [...named.map((href) => `modulepreload ${href}`), 'preload style /assets/Page.css'];
@@ -109,6 +109,32 @@ describe('the boot script', () => {
     expect(preloaded()).toEqual(asked);
   });
 
+  it("evaluates the store's modules a task before the site's, and asks again for both when they failed", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const order: string[] = [];
+    const firstModules = vi
+      .fn()
+      .mockImplementationOnce(async () => {
+        order.push('store (offline)');
+        throw new Error('offline');
+      })
+      .mockImplementation(async () => order.push('store'));
+    const startSite = vi.fn(() => order.push('start'));
+    const load = vi.fn(async () => (order.push('site'), { startSite }));
+    bootSite(load, {}, firstModules);
+    twoFrames();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['store (offline)']);
+    await vi.advanceTimersByTimeAsync(BOOT_RETRY_MS);
+    expect(order).toEqual(['store (offline)', 'store']);
+    // The site's modules are evaluated in the next task, not in the one that evaluated the store's.
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order).toEqual(['store (offline)', 'store', 'site']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order).toEqual(['store (offline)', 'store', 'site', 'start']);
+  });
+
   it('asks for the next chunk with scheduler.postTask where the browser has it (chained timers are held back)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const tasks: Array<() => void> = [];
@@ -119,7 +145,7 @@ describe('the boot script', () => {
     meta.content = '/assets/site.js /assets/react.js /assets/Page.js';
     document.head.append(meta);
     const load = vi.fn(() => new Promise<never>(() => undefined));
-    bootSite(load, {});
+    bootSite(load, {}, null);
     twoFrames();
     vi.advanceTimersToNextTimer();
     const links = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
@@ -142,7 +168,7 @@ describe('the boot script', () => {
     meta.content = Array.from({ length: 12 }, (_, i) => `/assets/chunk${i}.js`).join(' ');
     document.head.append(meta);
     const load = vi.fn(() => new Promise<never>(() => undefined));
-    bootSite(load, {});
+    bootSite(load, {}, null);
     // One task: the one that starts the site (no frame runs in the background: the frame wait's timer).
     vi.advanceTimersToNextTimer();
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(12);
@@ -154,12 +180,12 @@ describe('the boot script', () => {
     // The site's start, later, is not this test's: its timers never run.
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const first = banner();
-    bootSite(() => new Promise(() => undefined), {});
+    bootSite(() => new Promise(() => undefined), {}, null);
     expect(first.isConnected).toBe(true);
     first.remove();
     document.cookie = `consent=${encodeURIComponent('{"v":"2026-11"}')}; path=/`;
     const returning = banner();
-    bootSite(() => new Promise(() => undefined), {});
+    bootSite(() => new Promise(() => undefined), {}, null);
     expect(returning.isConnected).toBe(false);
   });
 
@@ -167,7 +193,7 @@ describe('the boot script', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const startSite = vi.fn();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ startSite });
-    bootSite(load, {});
+    bootSite(load, {}, null);
     twoFrames();
     await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
@@ -189,10 +215,10 @@ describe('the boot script', () => {
     document.head.append(...metas);
     try {
       document.cookie = `auth=${encodeURIComponent('{"accessToken":"a"}')}; path=/`;
-      bootSite(() => new Promise(() => undefined), { VITE_API_URL: 'http://build.example' });
+      bootSite(() => new Promise(() => undefined), { VITE_API_URL: 'http://build.example' }, null);
       expect(fetch).not.toHaveBeenCalled();
       document.cookie = 'auth=; max-age=0; path=/';
-      bootSite(() => new Promise(() => undefined), { VITE_API_URL: 'http://build.example' });
+      bootSite(() => new Promise(() => undefined), { VITE_API_URL: 'http://build.example' }, null);
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(takeEarlyAnswer('http://api.example/api/promotion/list?lang=th')).toBeDefined();
     } finally {
