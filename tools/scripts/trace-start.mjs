@@ -15,26 +15,37 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import { createBrandServer } from '@lobby/serve';
 import { startSandboxPlatform } from './platform.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
-const brandId = option('brand', 'lotus-play');
-const dir = resolve(option('dir', join(root, 'dist/apps', brandId)));
-const page = option('page', '/');
-const runs = Number(option('runs', 1));
-const rate = Number(option('rate', 4));
-const minTask = Number(option('min', 50));
-const top = Number(option('top', 6));
-const apiPort = Number(option('api-port', 6300));
-const port = Number(option('port', 6301));
-const block = option('block') && new RegExp(option('block'));
+const { values: options } = parseArgs({
+  options: {
+    brand: { type: 'string', default: 'lotus-play' },
+    dir: { type: 'string' },
+    page: { type: 'string', default: '/' },
+    runs: { type: 'string', default: '1' },
+    rate: { type: 'string', default: '4' },
+    min: { type: 'string', default: '50' },
+    top: { type: 'string', default: '6' },
+    'api-port': { type: 'string', default: '6300' },
+    port: { type: 'string', default: '6301' },
+    block: { type: 'string' },
+    why: { type: 'boolean', default: false },
+  },
+});
+const dir = resolve(options.dir ?? join(root, 'dist/apps', options.brand));
+const page = options.page;
+const runs = Number(options.runs);
+const rate = Number(options.rate);
+const minTask = Number(options.min);
+const top = Number(options.top);
+const apiPort = Number(options['api-port']);
+const port = Number(options.port);
+const block = options.block && new RegExp(options.block);
+const why = options.why;
 if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}: run the brand's build first`);
 
 const categories = [
@@ -48,7 +59,7 @@ const categories = [
   'disabled-by-default-v8.compile',
   'blink',
   // Why each layout ran: recording it takes a stack per DOM change, which slows the page (only with --why).
-  ...(args.includes('--why') ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+  ...(why ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
 ];
 
 /** Kinds of work inside a task, from the trace's nested events (self time of each kind is not needed here). */
@@ -176,8 +187,7 @@ async function traceOnce(browser, url) {
     console.log(`  @${Math.round((task.ts - navigation) / 1000)} ms  ${Math.round(ms)} ms  [${summary}]`);
     for (const [fn, self] of selfTimes(profile, task.ts, end))
       console.log(`      ${self.toFixed(1).padStart(6)}  ${fn}`);
-    if (args.includes('--why') && (work.layout ?? 0) >= 20)
-      console.log(`      layout: ${layoutCauses(onThread, events, task, previous)}`);
+    if (why && (work.layout ?? 0) >= 20) console.log(`      layout: ${layoutCauses(onThread, events, task, previous)}`);
     previous = task;
   }
   console.log(`  blocking after FCP: ${Math.round(blocking)} ms`);
