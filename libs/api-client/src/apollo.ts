@@ -19,8 +19,8 @@ export interface ApolloOptions {
  *
  * Games are kept inside the list that answered them, not as one entry per game: a lobby writes dozens of games per
  * answer, and merging each into an entry of its own (and tracking who reads it) was a large part of each answer's long
- * task on a phone (issue 14). The one thing a game changes in place, its favourite flag, is flipped in every list that holds
- * it (the games lib's `favouriteToggled`).
+ * task on a phone (issue 14). The one thing a game changes in place, its favourite flag, is flipped in every list that
+ * holds it (the games lib's `favouriteToggled`).
  */
 export function createApolloCache() {
   return new InMemoryCache({ typePolicies: { Counts: { keyFields: [] }, Game: { keyFields: false } } });
