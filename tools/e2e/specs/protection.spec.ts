@@ -198,7 +198,13 @@ test.describe('limits and breaks', () => {
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
     await page.clock.install();
     await logIn(page, member);
+    // The reminder loads once the page is interactive and a member is here; its first call says it is counting. The
+    // clock moves only after that (moved before, the reminder would start counting after the jump).
+    const counting = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/member/protection/reality') && response.ok(),
+    );
     await openCentre(page, 'th');
+    await counting;
     await page.getByLabel('ความถี่ของการแจ้งเตือน').selectOption({ label: 'ทุก 15 นาที' });
     await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
     await expect(page.getByText('บันทึกการแจ้งเตือนแล้ว')).toBeVisible();
