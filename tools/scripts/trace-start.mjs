@@ -10,6 +10,7 @@
  *   npm run trace:start -- --dir /tmp/lp-unmin --page / --runs 3     (an unminified build names its functions)
  *   npm run trace:start -- --page / --block '\.woff2$'               (as if those files never arrived)
  *   npm run trace:start -- --page / --why                          (why each layout ran; slows DOM changes down)
+ *   npm run trace:start -- --page / --inclusive --top 20           (time with each function anywhere on the stack)
  *
  * A tool to read, not a benchmark: one run's figures vary; compare medians of alternating runs.
  */
@@ -34,6 +35,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '6301' },
     block: { type: 'string' },
     why: { type: 'boolean', default: false },
+    inclusive: { type: 'boolean', default: false },
   },
 });
 const dir = resolve(options.dir ?? join(root, 'dist/apps', options.brand));
@@ -46,6 +48,7 @@ const apiPort = Number(options['api-port']);
 const port = Number(options.port);
 const block = options.block && new RegExp(options.block);
 const why = options.why;
+const inclusive = options.inclusive;
 if (!existsSync(join(dir, 'index.html'))) throw new Error(`no build in ${dir}: run the brand's build first`);
 
 const categories = [
@@ -83,18 +86,34 @@ const kinds = {
   MajorGC: 'gc',
 };
 
-function selfTimes(profile, from, to) {
+/**
+ * The functions that spent most of [from, to]: their own time, or with `--inclusive` the time they were anywhere on
+ * the stack (what a caller and everything it called cost: `writeToStore` rather than its hundred helpers).
+ */
+function hottestFunctions(profile, from, to) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const keyOf = ({ callFrame }) => {
+    const file = callFrame.url.split('/').pop() || callFrame.url;
+    return `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}`;
+  };
+  const idle = (node) => node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)';
   const totals = new Map();
   let t = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     t += profile.timeDeltas[i];
     if (t < from || t > to) continue;
-    const { callFrame } = nodes.get(profile.samples[i]);
-    if (callFrame.functionName === '(idle)' || callFrame.functionName === '(program)') continue;
-    const file = callFrame.url.split('/').pop() || callFrame.url;
-    const key = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}`;
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    const sampled = nodes.get(profile.samples[i]);
+    if (idle(sampled)) continue;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const keys = new Set([keyOf(sampled)]);
+    if (inclusive)
+      for (let id = parents.get(sampled.id); id !== undefined; id = parents.get(id)) {
+        const node = nodes.get(id);
+        if (node.callFrame.functionName !== '(root)') keys.add(keyOf(node));
+      }
+    for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + ms);
   }
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, top);
 }
@@ -185,7 +204,7 @@ async function traceOnce(browser, url) {
       .map(([k, v]) => `${k} ${Math.round(v)}`)
       .join(', ');
     console.log(`  @${Math.round((task.ts - navigation) / 1000)} ms  ${Math.round(ms)} ms  [${summary}]`);
-    for (const [fn, self] of selfTimes(profile, task.ts, end))
+    for (const [fn, self] of hottestFunctions(profile, task.ts, end))
       console.log(`      ${self.toFixed(1).padStart(6)}  ${fn}`);
     if (why && (work.layout ?? 0) >= 20) console.log(`      layout: ${layoutCauses(onThread, events, task, previous)}`);
     previous = task;

@@ -51,6 +51,45 @@ describe("answers checked against the contract's schema", () => {
   });
 });
 
+describe('a schema that loads on demand', () => {
+  it('starts loading with the request, not after the answer, and checks the answer with it', async () => {
+    const events: string[] = [];
+    const http = axios.create();
+    http.defaults.adapter = async (config) => {
+      events.push('answered');
+      return {
+        data: { code: 0, message: 'success', result: { balance: '12.5' } },
+        status: 200,
+        statusText: 'OK',
+        headers: new AxiosHeaders(),
+        config,
+      };
+    };
+    setQueryHttp(http);
+    const load = () => {
+      events.push('schema asked for');
+      return Promise.resolve(creditAnswer);
+    };
+    const answer = await axiosBaseQuery(
+      { url: '/api/v1/member/credit', answer: load },
+      {} as never,
+      undefined as never,
+    );
+    expect(events).toEqual(['schema asked for', 'answered']);
+    expect(answer).toMatchObject({ error: { kind: 'malformed' } });
+  });
+
+  it('turns a schema that fails to load into a network error, and a refusal stays a refusal', async () => {
+    const failing = () => Promise.reject(new Error('chunk failed'));
+    const call = (data: unknown) => {
+      answering(data);
+      return axiosBaseQuery({ url: '/x', answer: failing }, {} as never, undefined as never);
+    };
+    expect(await call({ code: 0, message: 'success', result: 1 })).toMatchObject({ error: { kind: 'network' } });
+    expect(await call({ code: 7003, message: 'expired' })).toMatchObject({ error: { kind: 'code', code: 7003 } });
+  });
+});
+
 describe('a request of its own', () => {
   it('leaves from a task after the one that asked for it', async () => {
     const sent: string[] = [];

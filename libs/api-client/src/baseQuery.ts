@@ -62,12 +62,15 @@ export const axiosBaseQuery: BaseQueryFn<RequestArgs, Envelope, QueryError> = as
   // From a task of its own: a page's queries start while React runs its effects, all in one task, and each request's
   // way through axios would lengthen that task (issue 14: TBT).
   await new Promise((resolve) => setTimeout(resolve));
+  // A schema that loads on demand loads while the request is on its way, not after the answer.
+  const schemaLoad = typeof answer === 'function' ? answer() : answer && Promise.resolve(answer);
+  schemaLoad?.catch(() => undefined);
   try {
     const response = await http.request<Envelope>({ url, method, data, params, headers, background });
     const body = response.data;
     if (body.code !== 0) return { error: { kind: 'code', code: body.code, message: String(body.message ?? ''), body } };
-    if (!answer) return { data: body };
-    const schema = typeof answer === 'function' ? await answer() : answer;
+    if (!schemaLoad) return { data: body };
+    const schema = await schemaLoad;
     const checked = schema.safeParse(body);
     if (!checked.success)
       return {

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { loadSessionAnswers } from '@lobby/contract';
+import { loadAnswerSchemas } from '@lobby/contract';
 import { takeEarlyAnswer, takePageAnswer } from '@lobby/util/prerendered';
 import { isMaintenanceExempt, ResponseCode } from './codes';
 import { parseEnvelope, type Envelope } from './envelope';
@@ -146,7 +146,7 @@ export function createRefreshCall(baseURL: string, groupId?: string) {
       throw toApiError(error);
     }
     const body = parseEnvelope(data);
-    const { refreshAnswer } = await loadSessionAnswers();
+    const { refreshAnswer } = await loadAnswerSchemas();
     const answer = refreshAnswer.safeParse(body);
     if (!answer.success) throw new ApiError('code', body.code, 'Refresh refused');
     return { accessToken: answer.data.access_token, refreshToken: answer.data.refresh_token };

@@ -1,5 +1,5 @@
 import { api, type Envelope } from '@lobby/api-client';
-import { loadSessionAnswers, type creditAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
+import { loadAnswerSchemas, type creditAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
 import type { z } from 'zod/mini';
 
 export type { LoginAnswer, Profile };
@@ -11,7 +11,7 @@ export type { LoginAnswer, Profile };
 const schema =
   <K extends 'loginAnswer' | 'profileAnswer' | 'creditAnswer'>(name: K) =>
   () =>
-    loadSessionAnswers().then((answers) => answers[name]);
+    loadAnswerSchemas().then((answers) => answers[name]);
 
 export interface LoginArgs {
   username: string;

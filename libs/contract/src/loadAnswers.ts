@@ -1,5 +1,6 @@
 /**
- * The session calls' answer schemas, loaded when first needed (answers.ts): the site's entry stays free of zod. A
- * module of its own: a loader in the barrel (index.ts) would make the barrel's every re-export part of the entry.
+ * The answer schemas of the calls a page makes at once (answers.ts), loaded with the first such call: the site's entry
+ * and the game page's chunk stay free of zod. A module of its own: a loader in the barrel (index.ts) would make the
+ * barrel's every re-export part of the entry.
  */
-export const loadSessionAnswers = () => import('./answers');
+export const loadAnswerSchemas = () => import('./answers');
