@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { messageForCode, ResponseCode, type QueryError } from '@lobby/api-client';
+import { messageForCode, ResponseCode, selectApiFailure, type QueryError } from '@lobby/api-client';
 import { AddRecentDocument } from '@lobby/api-client/gql';
 import { useLocale, useTranslation } from '@lobby/i18n';
-import { onGameTicketsExpired, useDevice } from '@lobby/util';
+import { onGameTicketsExpired, useDevice, useOnline } from '@lobby/util';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useLaunchGameMutation } from './gamesApi';
 import { forgetMemberLists } from './memberLists';
 import { useGamesSession } from './session';
@@ -57,6 +58,8 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
 
   const client = device === 'mobile' ? 'MB' : 'PC';
   const allowed = member || demo;
+  /** The last launch failed for want of a connection: it is tried again once the platform is reachable again. */
+  const unreachable = useRef(false);
 
   useEffect(() => {
     const key = `${gameID}|${client}|${locale}|${allowed}|${attempt}`;
@@ -72,6 +75,7 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
       .unwrap()
       .then((answer) => {
         if (!current()) return;
+        unreachable.current = false;
         const url = safeGameUrl(answer.result);
         if (!url) {
           setState({ status: 'failed', message: t('launch.failed') });
@@ -88,6 +92,7 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
       .catch((error: unknown) => {
         if (!current()) return;
         const failure: QueryError = isQueryError(error) ? error : { kind: 'network', message: String(error) };
+        unreachable.current = failure.kind === 'network';
         if (failure.code === ResponseCode.gameMaintenance) {
           setState({ status: 'maintenance', message: failure.message || t('launch.maintenanceBody') });
         } else {
@@ -95,6 +100,17 @@ export function useLaunch(gameID: string, { demo }: { demo: boolean }): { state:
         }
       });
   }, [gameID, client, locale, allowed, attempt, member, userID, launchGame, addRecent, t]);
+
+  // Back online, or the platform answering again (the outage screen ends by itself): the page's queries are asked
+  // again (createSite), and a launch that could not reach the platform is too, instead of waiting for a tap.
+  const online = useOnline();
+  const outage = useSelector(selectApiFailure) !== null;
+  const reachable = online && !outage;
+  useEffect(() => {
+    if (!reachable || !unreachable.current) return;
+    unreachable.current = false;
+    setAttempt((n) => n + 1);
+  }, [reachable]);
 
   // A password change kills the session's game tickets (here or in another tab): launch again for a live one.
   useEffect(() => onGameTicketsExpired(() => setAttempt((n) => n + 1)), []);

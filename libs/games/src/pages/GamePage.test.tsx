@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiRecovered } from '@lobby/api-client';
 import { announceGameTicketsExpired } from '@lobby/util';
 import { describe, expect, it } from 'vitest';
 import { GamePage } from './GamePage';
@@ -143,6 +144,30 @@ describe('GamePage', () => {
     renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, server: rest, session: memberSession });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByTitle('เกม lucky dragon')).toBeNull();
+  });
+
+  it('launches again by itself once the platform answers again after it could not be reached', async () => {
+    const rest = createFakeServer();
+    rest.setDown(true);
+    const page = renderGamesPage(<GamePage />, {
+      url: '/en/game/42/lucky-dragon',
+      path,
+      server: rest,
+      session: memberSession,
+      device: 'desktop',
+    });
+    // The outage screen stands in front of the page while the platform cannot be reached.
+    await waitFor(() => expect(page.store.getState().apiStatus.failure).toMatchObject({ kind: 'network' }));
+    expect(screen.queryByTitle('Game: lucky dragon')).toBeNull();
+    rest.setDown(false);
+    act(() => {
+      page.store.dispatch(apiRecovered());
+    });
+    expect(await screen.findByTitle('Game: lucky dragon')).toHaveAttribute(
+      'src',
+      'http://api.test/play/42?ticket=t&lang=en&client=PC',
+    );
+    expect(rest.calls(LAUNCH)).toHaveLength(1);
   });
 
   it('launches a demo without a session (no token, no recents)', async () => {
