@@ -57,6 +57,8 @@ export const bannerIcon = style({
 
 export const bannerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
+export const unbroken = style({ whiteSpace: 'nowrap' });
+
 export const bannerTitle = style([
   thaiText,
   {

@@ -36,6 +36,14 @@ describe('HomeLobbyPage', () => {
     expect(screen.getByRole('link', { name: 'ดูโปรโมชั่นทั้งหมด' })).toHaveAttribute('href', '/promotions');
   });
 
+  it("keeps the brand's name on one line in the welcome banner (the Thai dictionary does not know it)", () => {
+    renderGamesPage(<HomeLobbyPage />, { url: '/', path, graphql: createGamesGraphql() });
+    const banners = screen.getByRole('list', { name: 'แนะนำ' });
+    const name = within(banners).getByText('เทสต์แบรนด์');
+    expect(name.closest('a')).toHaveTextContent('ยินดีต้อนรับสู่ เทสต์แบรนด์');
+    expect(getComputedStyle(name).whiteSpace).toBe('nowrap');
+  });
+
   it('asks for a row below the first screen, and the providers, only once they near the screen', async () => {
     const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
     vi.stubGlobal(

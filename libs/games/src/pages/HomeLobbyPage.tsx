@@ -3,7 +3,7 @@ import { GameCategoriesDocument, GamesListDocument } from '@lobby/api-client/gql
 import { useBrand } from '@lobby/brand';
 import { useLocale, useLocalizedPath } from '@lobby/i18n';
 import { ButtonLink, Icon, visuallyHidden, type IconName } from '@lobby/ui-kit';
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryTabs } from '../components/CategoryTabs/CategoryTabs';
 import { providerFromCategory, type ProviderChipData } from '../components/ProviderChip/ProviderChip';
@@ -148,6 +148,22 @@ function TabPanel({ tab, callbacks }: { tab: LobbyTabKey; callbacks: RowCallback
   );
 }
 
+/**
+ * The text with `name` kept on one line: Thai has no spaces between words and the browser's dictionary does not know a
+ * brand's name, so it would break one like โลตัสเพลย์ before its last syllable.
+ */
+function withUnbrokenName(text: string, name: string): ReactNode {
+  const at = text.indexOf(name);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={s.unbroken}>{name}</span>
+      {text.slice(at + name.length)}
+    </>
+  );
+}
+
 function Banner({
   to,
   icon,
@@ -157,7 +173,7 @@ function Banner({
 }: {
   to: string;
   icon: IconName;
-  title: string;
+  title: ReactNode;
   body: string;
   cta: string;
 }) {
@@ -213,7 +229,7 @@ export function HomeLobbyPage() {
         <Banner
           to={localize(listPath('casino'))}
           icon="casino"
-          title={t('lobby.heroTitle', { site: brand.siteTitle[locale] })}
+          title={withUnbrokenName(t('lobby.heroTitle', { site: brand.siteTitle[locale] }), brand.siteTitle[locale])}
           body={t('lobby.heroBody')}
           cta={t('lobby.heroCta')}
         />
