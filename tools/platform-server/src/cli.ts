@@ -1,7 +1,7 @@
 /**
  * Operator switches from a shell:  npm run admin -w @lobby/platform-server -- maintenance on
  * Talks to a running server first (ADMIN_URL, default http://127.0.0.1:$PORT) because an
- * embedded PGlite database belongs to one process; falls back to opening the database itself.
+ * embedded PGlite database belongs to one process; opens the database itself only when nothing listens there.
  * `group compose <brand folder>` prints the brand's composed group record (what a release ships) and touches nothing.
  */
 import type { GroupRecord } from '@lobby/contract/routes';
@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { applyGroups, GroupRecordError, type AppliedGroup } from './groups/apply.ts';
 import { loadGroupRecord } from './groups/workspace.ts';
+import { askAdminDoor } from './operator/adminDoor.ts';
 import { runCommand, USAGE, UsageError } from './operator/commands.ts';
 import { seed } from './seed/seed.ts';
 import { defaultDatabase } from './server.ts';
@@ -21,27 +22,15 @@ if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
 }
 
 const adminBase = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`;
-const adminHeaders = {
-  'content-type': 'application/json',
-  ...(process.env.ADMIN_TOKEN ? { 'x-admin-token': process.env.ADMIN_TOKEN } : {}),
-};
+const adminHeaders: Record<string, string> = process.env.ADMIN_TOKEN
+  ? { 'x-admin-token': process.env.ADMIN_TOKEN }
+  : {};
 
-/** The answer of a running server's admin door, or undefined when no server answers there. */
+/** The answer of a running server's admin door, or undefined when no server listens there. */
 async function viaServer<T>(path: string, body: unknown): Promise<T | undefined> {
-  try {
-    const res = await fetch(`${adminBase}${path}`, {
-      method: 'POST',
-      headers: adminHeaders,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(path === '/admin/groups' ? 60_000 : 3000),
-    });
-    const answer = (await res.json()) as { code: number; message: string; result?: T };
-    if (answer.code !== 0) throw new UsageError(answer.message);
-    return (answer.result ?? answer.message) as T;
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    return undefined; // no server there: use the database directly
-  }
+  const timeoutMs = path === '/admin/groups' ? 120_000 : 30_000;
+  const answer = await askAdminDoor<T>(adminBase, path, body, { headers: adminHeaders, timeoutMs });
+  return 'answered' in answer ? answer.answered : undefined;
 }
 
 /** Without a server, the CLI opens the database itself (migrated and seeded as a server would). */
