@@ -1,17 +1,8 @@
 import { api, type Envelope } from '@lobby/api-client';
-import { loadAnswerSchemas, type creditAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
+import { lazyAnswer, type creditAnswer, type LoginAnswer, type Profile } from '@lobby/contract';
 import type { z } from 'zod/mini';
 
 export type { LoginAnswer, Profile };
-
-/**
- * The answers' schemas load with the first call, not with the first screen: the header and the guards use this api,
- * and the contract's schemas (with zod) would otherwise be part of the entry (issue 14).
- */
-const schema =
-  <K extends 'loginAnswer' | 'profileAnswer' | 'creditAnswer'>(name: K) =>
-  () =>
-    loadAnswerSchemas().then((answers) => answers[name]);
 
 export interface LoginArgs {
   username: string;
@@ -21,25 +12,26 @@ export interface LoginArgs {
 }
 
 /**
- * Session calls (spec §7); each answer is checked against the contract's schema. Features add theirs to the same
- * api with injectEndpoints.
+ * Session calls (spec §7); each answer is checked against the contract's schema, which loads with the first call, not
+ * with the first screen: the header and the guards use this api, and the contract's schemas (with zod) would otherwise
+ * be part of the entry (issue 14). Features add theirs to the same api with injectEndpoints.
  */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginAnswer, LoginArgs>({
-      query: (body) => ({ url: '/api/v1/member/login', method: 'POST', data: body, answer: schema('loginAnswer') }),
+      query: (body) => ({ url: '/api/v1/member/login', method: 'POST', data: body, answer: lazyAnswer('loginAnswer') }),
       transformResponse: (body: Envelope) => body as unknown as LoginAnswer,
     }),
     logout: build.mutation<Envelope, void>({
       query: () => ({ url: '/api/v1/member/logout', method: 'POST' }),
     }),
     profile: build.query<Profile, void>({
-      query: () => ({ url: '/api/v1/member/data/profile', method: 'POST', answer: schema('profileAnswer') }),
+      query: () => ({ url: '/api/v1/member/data/profile', method: 'POST', answer: lazyAnswer('profileAnswer') }),
       transformResponse: (body: Envelope) => (body as unknown as { result: Profile }).result,
       providesTags: ['Profile'],
     }),
     credit: build.query<number, void>({
-      query: () => ({ url: '/api/v1/member/credit', method: 'POST', answer: schema('creditAnswer') }),
+      query: () => ({ url: '/api/v1/member/credit', method: 'POST', answer: lazyAnswer('creditAnswer') }),
       transformResponse: (body: Envelope) => (body as unknown as z.output<typeof creditAnswer>).result.balance,
       providesTags: ['Credit'],
       // Shown as the last known balance while a game page (which must not ask, spec §7) is open.

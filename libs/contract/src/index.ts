@@ -31,7 +31,7 @@ export * from './api/affiliate';
 export * from './api/games';
 export * from './api/line';
 export * from './api/vitals';
-export { loadAnswerSchemas } from './loadAnswers';
+export { lazyAnswer, loadAnswerSchemas } from './loadAnswers';
 export {
   crc16ccitt,
   crcValid,

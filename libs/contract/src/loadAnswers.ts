@@ -4,3 +4,11 @@
  * barrel's every re-export part of the entry.
  */
 export const loadAnswerSchemas = () => import('./answers');
+
+type Answers = Awaited<ReturnType<typeof loadAnswerSchemas>>;
+
+/** One answer's schema as a call's lazy `answer`: loaded as the request leaves (api-client's base query). */
+export const lazyAnswer =
+  <K extends keyof Answers>(name: K) =>
+  (): Promise<Answers[K]> =>
+    loadAnswerSchemas().then((answers) => answers[name]);

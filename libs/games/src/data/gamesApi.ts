@@ -1,5 +1,5 @@
 import { api, type Envelope } from '@lobby/api-client';
-import { loadAnswerSchemas, type launchAnswer } from '@lobby/contract';
+import { lazyAnswer, type launchAnswer } from '@lobby/contract';
 import type { z } from 'zod/mini';
 
 /** Body of POST /api/v1/member/game/launch (spec §3 game launch request; the server also takes the game id). */
@@ -16,14 +16,19 @@ export interface LaunchBody {
 /** code 0: `result` is the URL of the game window. Any other code arrives as an RTK Query error (QueryError). */
 export type LaunchAnswer = z.output<typeof launchAnswer>;
 
-/** The schema loads with the call, not with the page: the game page's chunk stays free of zod (issue 14). */
-const loadLaunchAnswer = () => loadAnswerSchemas().then((answers) => answers.launchAnswer);
-
-/** The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). */
+/**
+ * The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). Its schema
+ * loads with the call, not with the page: the game page's chunk stays free of zod (issue 14).
+ */
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
     launchGame: build.mutation<LaunchAnswer, LaunchBody>({
-      query: (body) => ({ url: '/api/v1/member/game/launch', method: 'POST', data: body, answer: loadLaunchAnswer }),
+      query: (body) => ({
+        url: '/api/v1/member/game/launch',
+        method: 'POST',
+        data: body,
+        answer: lazyAnswer('launchAnswer'),
+      }),
       transformResponse: (answer: Envelope) => answer as unknown as LaunchAnswer,
     }),
   }),
