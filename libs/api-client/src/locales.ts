@@ -109,7 +109,8 @@ export const apiLocales = defineNamespace(
       title: 'ขออภัยในความไม่สะดวก',
       body: 'เกิดข้อผิดพลาดบางอย่าง กรุณารอ 5 นาทีแล้วลองใหม่อีกครั้ง',
       retry: 'ลองใหม่',
-      autoRetry: 'หน้านี้จะกลับมาเองเมื่อระบบพร้อม ข้อมูลที่คุณกรอกไว้ยังอยู่',
+      autoRetry: 'หน้านี้จะกลับมาเองเมื่อระบบพร้อม',
+      keptInput: 'ข้อมูลที่คุณกรอกไว้ยังอยู่',
     },
   },
   {
@@ -223,7 +224,8 @@ export const apiLocales = defineNamespace(
       title: 'Sorry for the inconvenience',
       body: 'Something went wrong. Please wait 5 minutes and try again',
       retry: 'Try again',
-      autoRetry: 'This page comes back by itself when we are back, with what you typed still there.',
+      autoRetry: 'This page comes back by itself when we are back.',
+      keptInput: 'What you typed is still there.',
     },
   },
 );

@@ -15,6 +15,7 @@ describe('recovery after an outage', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Log in$/ }));
     expect(await screen.findByTestId('api-failure')).toBeInTheDocument();
     expect(screen.getByTestId('page-content')).not.toBeVisible();
+    expect(screen.getByTestId('api-failure')).toHaveTextContent('What you typed is still there.');
 
     server.setDown(false);
     server.on('GET /', { code: 1, message: 'online' });
@@ -36,5 +37,14 @@ describe('recovery after an outage', () => {
     await router.navigate('/en/forgot');
     await waitFor(() => expect(screen.queryByTestId('api-failure')).toBeNull());
     expect(await screen.findByTestId('forgot-page')).toBeVisible();
+  });
+
+  it('says nothing of typed input on a page where nothing was typed', async () => {
+    const server = createFakeServer();
+    server.setDown(true);
+    renderSite('/en/promotions', { server });
+    const failure = await screen.findByTestId('api-failure');
+    expect(failure).toHaveTextContent('This page comes back by itself when we are back.');
+    expect(failure).not.toHaveTextContent(/typed/);
   });
 });

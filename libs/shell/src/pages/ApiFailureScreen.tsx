@@ -10,9 +10,9 @@ export const RECHECK_SECONDS = [2, 4, 8, 16, 30] as const;
 /**
  * In front of the page when a non-exempt call fails (spec §7): wait and retry. It checks by itself whether the
  * server answers again (backing off, at once when the browser comes back online or to the tab); any answer clears
- * it and the page behind it — with what was typed — is back.
+ * it and the page behind it — with what was typed — is back. It says so only where something was typed (`keptInput`).
  */
-export function ApiFailureScreen() {
+export function ApiFailureScreen({ keptInput = false }: { keptInput?: boolean }) {
   const { t } = useTranslation('api');
   const [checking, setChecking] = useState(false);
 
@@ -47,7 +47,10 @@ export function ApiFailureScreen() {
       </span>
       <h1 className={css.noticeTitle}>{t('maintenance.title')}</h1>
       <p className={css.noticeBody}>{t('maintenance.body')}</p>
-      <p className={css.noticeBody}>{t('maintenance.autoRetry')}</p>
+      <p className={css.noticeBody}>
+        {t('maintenance.autoRetry')}
+        {keptInput && ` ${t('maintenance.keptInput')}`}
+      </p>
       <Button
         loading={checking}
         onClick={async () => {
