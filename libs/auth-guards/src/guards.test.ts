@@ -118,6 +118,17 @@ const table: Row[] = [
   // Members on visitor pages.
   ['member login on mobile', { routeName: 'login', authenticated: true, device: 'mobile' }, { redirect: '/profile' }],
   ['member login on desktop', { routeName: 'login', authenticated: true }, { redirect: '/' }],
+  // A member on login with the deposit flag gets the panel the login would have opened, on the tab the link named.
+  [
+    'member login?sideDeposit on desktop',
+    { routeName: 'login', path: '/en/login?sideDeposit=true&tab=withdraw-tab', authenticated: true },
+    { redirect: '/en?sideDeposit=true&tab=withdraw-tab' },
+  ],
+  [
+    'member login?sideDeposit on mobile',
+    { routeName: 'login', path: '/login?sideDeposit=true', authenticated: true, device: 'mobile' },
+    { redirect: '/deposit' },
+  ],
   [
     'member register (en) desktop',
     { routeName: 'register-id', authenticated: true, path: '/en/register' },

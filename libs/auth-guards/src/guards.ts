@@ -1,5 +1,5 @@
 import { localizePath, type Locale } from '@lobby/i18n';
-import type { DeviceClass, RouteAccess } from '@lobby/util';
+import { transferSearch, type DeviceClass, type RouteAccess } from '@lobby/util';
 
 export interface GuardInput {
   /** Spec route name, e.g. 'game-id-name'. */
@@ -70,8 +70,17 @@ export function guardRoute(input: GuardInput): GuardResult {
   if (routeName === 'profile' && device !== 'mobile') return { redirect: to('/') };
 
   if (authenticated) {
-    if (access === 'visitor') return { redirect: to(device === 'mobile' ? '/profile' : '/') };
-    return null;
+    if (access !== 'visitor') return null;
+    // A member on login with the deposit flag (a link made before the login landed, a shared link): the deposit
+    // panel the login would have opened, not the plain home page.
+    if (query.get('sideDeposit') === 'true')
+      return {
+        redirect:
+          device === 'mobile'
+            ? to('/deposit')
+            : `${to('/')}${transferSearch('', 'deposit', query.get('tab') ?? undefined)}`,
+      };
+    return { redirect: to(device === 'mobile' ? '/profile' : '/') };
   }
 
   if (routeName === 'game-id-name' || routeName === 'game-id') {
