@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
 import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS } from './boot';
+import { VISITOR_MARK } from './site/visitorMark';
 
 /** The first frame, painted, then the next one (by then the first is on screen). */
 const twoFrames = () => {
@@ -187,6 +188,22 @@ describe('the boot script', () => {
     const returning = banner();
     bootSite(() => new Promise(() => undefined), {}, null);
     expect(returning.isConnected).toBe(false);
+  });
+
+  it('marks a browser without a session cookie as a visitor before the first paint, and a member not', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const html = document.documentElement;
+    try {
+      bootSite(() => new Promise(() => undefined), {}, null);
+      expect(html.hasAttribute(VISITOR_MARK)).toBe(true);
+      html.removeAttribute(VISITOR_MARK);
+      document.cookie = `auth=${encodeURIComponent('{"accessToken":"a"}')}; path=/`;
+      bootSite(() => new Promise(() => undefined), {}, null);
+      expect(html.hasAttribute(VISITOR_MARK)).toBe(false);
+    } finally {
+      document.cookie = 'auth=; max-age=0; path=/';
+      html.removeAttribute(VISITOR_MARK);
+    }
   });
 
   it('asks again for the site when its code failed to load', async () => {

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE, CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/cookies';
 import { PAGE_MODULES_META, startEarlyCalls } from '@lobby/util/prerendered';
 import { siteEnvOf } from './site/siteEnv';
+import { VISITOR_MARK } from './site/visitorMark';
 
 /** How long to wait before asking again for the site's code after it failed to load (the network dropped). */
 export const BOOT_RETRY_MS = 3000;
@@ -88,7 +89,8 @@ const loadStoreModules = () => import('@lobby/api-client/api');
 /**
  * The brand's entry (issue 14). The page is its prerendered HTML; this tiny script runs first and the site's code
  * loads only once that HTML has painted, so a phone shows the page while the rest downloads. A visitor who already
- * made a cookie choice never sees the prerendered consent banner: it goes before the first paint. The page's first
+ * made a cookie choice never sees the prerendered consent banner: it goes before the first paint, and one without a
+ * session sees the login and register links at once (`VISITOR_MARK`). The page's first
  * API calls (named by its HTML) start at once, in parallel with the site's code (`buildEnv`: the app's env).
  * `firstModules` are evaluated a task before the site's own.
  */
@@ -98,8 +100,10 @@ export function bootSite(
   firstModules: (() => Promise<unknown>) | null = loadStoreModules,
 ): void {
   if (readCookie(CONSENT_COOKIE)) document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
+  const member = Boolean(readCookie(AUTH_COOKIE));
+  if (!member) document.documentElement.setAttribute(VISITOR_MARK, '');
   try {
-    startEarlyCalls(siteEnvOf(buildEnv).apiUrl, Boolean(readCookie(AUTH_COOKIE)));
+    startEarlyCalls(siteEnvOf(buildEnv).apiUrl, member);
   } catch {
     // A build without a usable API address: the site says so when it starts.
   }

@@ -124,6 +124,27 @@ test.describe('first paint', () => {
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 
+  test('a visitor sees the login link before the site’s code has loaded, and it opens the login page @phone', async ({
+    page,
+  }) => {
+    // The site's code held back, as on a slow phone on 4G: only the HTML and the boot script have arrived.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    void page.goto('/').catch(() => undefined);
+    const login = page.getByTestId('header').getByTestId('login-button');
+    await expect(login).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-session');
+    // A link before any script listens: the browser follows it.
+    await login.click();
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
+  });
+
   test('an unknown address answers 404 with the prerendered not-found page, which hydrates @phone', async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@lobby/ui-kit/theme';
 import { RAIL_WIDTH } from '../sidebar/Sidebar.css';
+import { VISITOR_MARK } from '../site/visitorMark';
 
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 
@@ -69,9 +70,10 @@ export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } }
 /**
  * What differs between a visitor and a member (the header's buttons, the sidebar's card, the tab bar) keeps its
  * place but stays invisible in the prerendered HTML until the browser knows which one is looking (createSite sets
- * `data-session`), so a member never sees a visitor's buttons.
+ * `data-session`; the boot script's `data-visitor` when there is no session cookie), so a member never sees a
+ * visitor's buttons.
  */
-const beforeSession = 'html:not([data-session]) [data-prerendered]';
+const beforeSession = `html:not([data-session]):not([${VISITOR_MARK}]) [data-prerendered]`;
 globalStyle(`${beforeSession} [data-session-part], ${beforeSession} [data-session-parts] > *`, {
   visibility: 'hidden',
 });

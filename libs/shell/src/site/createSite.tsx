@@ -36,6 +36,7 @@ import { initialSideBar, storedSideBar } from './sideBarSlice';
 import type { SiteEnv } from './siteEnv';
 import { useSiteSelector } from './store';
 import { DEFAULT_VITALS_SAMPLE_RATE, startVitals } from './vitals';
+import { VISITOR_MARK } from './visitorMark';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -149,6 +150,8 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
   const i18n = createSiteI18n();
   const sessionKnown = () => {
     document.documentElement.dataset.session = selectSession(store.getState()).accessToken ? 'member' : 'visitor';
+    // The boot script's guess from the cookies is superseded by what is rendered.
+    document.documentElement.removeAttribute(VISITOR_MARK);
   };
 
   /**
