@@ -22,12 +22,15 @@ describe('deposit amount (spec §5)', () => {
     ['1000', '1,000'],
     ['0500', '500'],
     ['00', ''],
-    ['12.50', '1,250'],
+    ['12.50', '12'],
+    ['1,500.50 บาท', '1,500'],
+    ['500.', '500'],
+    ['.75', ''],
     ['฿ 2,000 บาท', '2,000'],
     ['๑๒๓๔', '1,234'],
     ['abc', ''],
     ['12345678901234', '123,456,789'],
-  ])('the field shows %j as %j (digits only, no leading zero, separators)', (typed, shown) => {
+  ])('the field shows %j as %j (whole baht, digits only, no leading zero, separators)', (typed, shown) => {
     expect(formatDepositInput(typed)).toBe(shown);
   });
 });

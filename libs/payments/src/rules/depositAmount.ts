@@ -7,11 +7,13 @@ export type DepositAmountError = 'required' | 'incorrect' | 'belowMin' | 'aboveM
 const MAX_DIGITS = 9;
 
 /**
- * What the deposit field shows for what was typed or pasted (spec §5): digits only (Thai digits read as digits;
- * letters, points and signs dropped), no leading zero, thousands separators.
+ * What the deposit field shows for what was typed or pasted (spec §5): whole baht in digits only (Thai digits read as
+ * digits; letters and signs dropped), no leading zero, thousands separators. What follows a point is satang, not baht:
+ * a pasted "1,500.50" is 1,500 (dropping only the point made it 150,050), and a typed point does nothing.
  */
 export function formatDepositInput(typed: string): string {
-  const digits = asciiDigits(typed).replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
+  const baht = asciiDigits(typed).split('.')[0]!;
+  const digits = baht.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
   return digits ? Number(digits).toLocaleString('en-US') : '';
 }
 
