@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
 import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS } from './boot';
-import { VISITOR_MARK } from './site/visitorMark';
+import { TAKEOVER_EVENT, VISITOR_MARK } from './site/bootSignals';
 
 /** The first frame, painted, then the next one (by then the first is on screen). */
 const twoFrames = () => {
@@ -18,6 +18,8 @@ const banner = () => {
 };
 
 afterEach(() => {
+  // The site's takeover ends the boot script's hold on early forms: the next test's boot starts its own.
+  document.dispatchEvent(new CustomEvent(TAKEOVER_EVENT, { detail: { hydrated: false } }));
   document.head.querySelectorAll('meta, link').forEach((element) => element.remove());
   document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
   document.cookie = 'consent=; max-age=0; path=/';
@@ -203,6 +205,61 @@ describe('the boot script', () => {
     } finally {
       document.cookie = 'auth=; max-age=0; path=/';
       html.removeAttribute(VISITOR_MARK);
+    }
+  });
+
+  it('holds a form sent before the site takes over and sends it again once the hydrated page is shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const html = document.documentElement;
+    const form = document.createElement('form');
+    const send = Object.assign(document.createElement('button'), { type: 'submit', disabled: true });
+    send.dataset.awaitingScript = 'true';
+    form.append(send);
+    document.body.append(form);
+    const sent: (HTMLElement | null)[] = [];
+    try {
+      bootSite(() => new Promise(() => undefined), {}, null);
+      // The button the HTML kept disabled for a browser without script can be pressed now.
+      expect(send.disabled).toBe(false);
+      const early = new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: send });
+      form.dispatchEvent(early);
+      // Not a page load: what was typed stays.
+      expect(early.defaultPrevented).toBe(true);
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        sent.push(event.submitter);
+      });
+      document.dispatchEvent(new CustomEvent(TAKEOVER_EVENT, { detail: { hydrated: true } }));
+      await Promise.resolve();
+      expect(sent).toEqual([]);
+      html.dataset.session = 'visitor';
+      await vi.waitFor(() => expect(sent).toEqual([send]));
+      // From the takeover on, the site's own handler takes a form as it is sent.
+      const later = new SubmitEvent('submit', { cancelable: true, bubbles: true });
+      form.dispatchEvent(later);
+      expect(sent).toHaveLength(2);
+    } finally {
+      form.remove();
+      delete html.dataset.session;
+    }
+  });
+
+  it('drops what it held when the site renders the page anew (the held form is gone)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const form = document.createElement('form');
+    document.body.append(form);
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    try {
+      bootSite(() => new Promise(() => undefined), {}, null);
+      form.dispatchEvent(new SubmitEvent('submit', { cancelable: true, bubbles: true }));
+      form.addEventListener('submit', sent);
+      document.dispatchEvent(new CustomEvent(TAKEOVER_EVENT, { detail: { hydrated: false } }));
+      document.documentElement.dataset.session = 'visitor';
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      form.remove();
+      delete document.documentElement.dataset.session;
     }
   });
 

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE, CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/cookies';
 import { PAGE_MODULES_META, startEarlyCalls } from '@lobby/util/prerendered';
 import { siteEnvOf } from './site/siteEnv';
-import { VISITOR_MARK } from './site/visitorMark';
+import { TAKEOVER_EVENT, VISITOR_MARK, type TakeoverDetail } from './site/bootSignals';
 
 /** How long to wait before asking again for the site's code after it failed to load (the network dropped). */
 export const BOOT_RETRY_MS = 3000;
@@ -81,6 +81,53 @@ function preloadPageModules(done: () => void): void {
 }
 
 /**
+ * A form sent before the site's code has taken the page over (a quick player on a slow phone, a password manager's
+ * autofill and send) would reload the page and lose what was typed: it is held instead, and sent again once the site
+ * has hydrated the page, which then handles it as if it had just been sent. Once the site has begun to hydrate, React
+ * takes the event itself (a discrete event hydrates the page at once); a page rendered anew replaces its forms, so
+ * what was held there is dropped.
+ */
+let holding = false;
+
+function holdEarlySubmits(): void {
+  // One hold per page, however often the boot runs: two would send a held form twice.
+  if (holding) return;
+  holding = true;
+  const held = new Map<HTMLFormElement, HTMLElement | null>();
+  const hold = (event: SubmitEvent) => {
+    event.preventDefault();
+    held.set(event.target as HTMLFormElement, event.submitter);
+  };
+  document.addEventListener('submit', hold, true);
+  // The prerendered submit buttons wait for a script (without one the browser would send the fields in the address):
+  // this is one, and it holds what they send.
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-awaiting-script][disabled]'))
+    button.disabled = false;
+  document.addEventListener(
+    TAKEOVER_EVENT,
+    (event) => {
+      document.removeEventListener('submit', hold, true);
+      holding = false;
+      if (!(event as CustomEvent<TakeoverDetail>).detail?.hydrated || held.size === 0) return;
+      // Sent again once hydrated (`data-session` marks it): the form's own handler is listening by then.
+      const sendHeld = () => {
+        observer.disconnect();
+        for (const [form, submitter] of held)
+          if (form.isConnected)
+            form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+        held.clear();
+      };
+      const observer = new MutationObserver(() => {
+        if (document.documentElement.hasAttribute('data-session')) sendHeld();
+      });
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-session'] });
+      if (document.documentElement.hasAttribute('data-session')) sendHeld();
+    },
+    { once: true },
+  );
+}
+
+/**
  * The site's store code (Redux, Immer and RTK Query's `createApi`): the heaviest of the site's modules to evaluate, so
  * it is evaluated in a task of its own before the rest. At 4× CPU it was ~70 of a ~100 ms task (issue 14: TBT).
  */
@@ -90,7 +137,8 @@ const loadStoreModules = () => import('@lobby/api-client/api');
  * The brand's entry (issue 14). The page is its prerendered HTML; this tiny script runs first and the site's code
  * loads only once that HTML has painted, so a phone shows the page while the rest downloads. A visitor who already
  * made a cookie choice never sees the prerendered consent banner: it goes before the first paint, and one without a
- * session sees the login and register links at once (`VISITOR_MARK`). The page's first
+ * session sees the login and register links at once (`VISITOR_MARK`); a form sent before the site can take it is held
+ * for the site, not sent as a page load (`holdEarlySubmits`). The page's first
  * API calls (named by its HTML) start at once, in parallel with the site's code (`buildEnv`: the app's env).
  * `firstModules` are evaluated a task before the site's own.
  */
@@ -102,6 +150,7 @@ export function bootSite(
   if (readCookie(CONSENT_COOKIE)) document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
   const member = Boolean(readCookie(AUTH_COOKIE));
   if (!member) document.documentElement.setAttribute(VISITOR_MARK, '');
+  holdEarlySubmits();
   try {
     startEarlyCalls(siteEnvOf(buildEnv).apiUrl, member);
   } catch {

@@ -124,6 +124,35 @@ test.describe('first paint', () => {
     await expect(page.getByTestId('member-balance')).toBeVisible();
   });
 
+  test('a login sent before the script takes over is not lost: the page waits, then logs the player in @phone', async ({
+    page,
+    apiURL,
+    brand,
+  }) => {
+    const member = await registerViaApi(apiURL, brand.defaultGroupId);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto('/en/login');
+    await page.getByLabel('Username').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    // Sent at once, as a password manager does, long before the site's code has arrived.
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).not.toHaveAttribute('data-session');
+    // Not a page load: still the login page, with what was typed.
+    expect(new URL(page.url()).pathname).toBe('/en/login');
+    await expect(page.getByLabel('Username')).toHaveValue(member.username);
+    release();
+    await opened;
+    // Nobody pressed anything again: the held login went through.
+    await expect(page.getByTestId('member-balance')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('a visitor sees the login link before the site’s code has loaded, and it opens the login page @phone', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@lobby/ui-kit/theme';
 import { RAIL_WIDTH } from '../sidebar/Sidebar.css';
-import { VISITOR_MARK } from '../site/visitorMark';
+import { VISITOR_MARK } from '../site/bootSignals';
 
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 

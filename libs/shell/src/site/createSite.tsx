@@ -36,7 +36,7 @@ import { initialSideBar, storedSideBar } from './sideBarSlice';
 import type { SiteEnv } from './siteEnv';
 import { useSiteSelector } from './store';
 import { DEFAULT_VITALS_SAMPLE_RATE, startVitals } from './vitals';
-import { VISITOR_MARK } from './visitorMark';
+import { TAKEOVER_EVENT, VISITOR_MARK, type TakeoverDetail } from './bootSignals';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -93,6 +93,11 @@ function prefetchPages(matches: readonly RouteMatch[], context: Pick<PagePrefetc
 function routeNameAt(matches: readonly RouteMatch[]): string {
   const handle = matches.findLast(({ route }) => (route.handle as RouteHandle | undefined)?.route)?.route.handle;
   return (handle as RouteHandle | undefined)?.route.name ?? notFoundRoute.name;
+}
+
+/** The boot script holds forms sent before this moment (boot.ts `holdEarlySubmits`). */
+function tellBootScript(detail: TakeoverDetail): void {
+  document.dispatchEvent(new CustomEvent<TakeoverDetail>(TAKEOVER_EVENT, { detail }));
 }
 
 /** Mounts one branded site: brand, device, store, API clients, i18n and every route in both languages. */
@@ -162,7 +167,11 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
     const shown = useSiteSelector(selectSession);
     const [, setRestored] = useState(false);
     useLayoutEffect(() => {
-      if (!hydrate) return;
+      // Rendered anew: the prerendered forms are gone from the page now, and what they held with them.
+      if (!hydrate) {
+        tellBootScript({ hydrated: false });
+        return;
+      }
       markHydrating(false);
       // A visitor's session is the one the HTML was rendered with: nothing to restore, nothing to re-render.
       if (pendingSession && pendingSession !== prerenderState.session) {
@@ -235,6 +244,7 @@ export function createSite(brand: BrandConfig, container: HTMLElement, env: Site
       // In slices (a transition): the phone answers a tap while it hydrates, and a tap on the page hydrates the rest at
       // once before it is handled (issue 14: TBT).
       markHydrating(true);
+      tellBootScript({ hydrated: true });
       const serverState = store.getState();
       startTransition(() => {
         hydrateRoot(container, <Site router={router} hydrate serverState={serverState} />);
