@@ -34,6 +34,17 @@ const stillPainted = (page: Page, selector: string) =>
     return Boolean(painted) && painted === document.querySelector(selector);
   }, selector);
 
+/** The site's code held back, as on a slow phone: the page is its HTML and the boot script until `release()`. */
+async function holdSiteCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A new member, logged in through the English login page as a player does. */
 async function logInAsNewMember(page: Page, apiURL: string, groupId: string) {
   const member = await registerViaApi(apiURL, groupId);
@@ -105,13 +116,7 @@ test.describe('first paint', () => {
     brand,
   }) => {
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    // The site's code held back, as on a slow phone: the page is its HTML while the player types.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSiteCode(page);
     const opened = page.goto('/en/login');
     await page.getByLabel('Username').fill(member.username);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -130,12 +135,7 @@ test.describe('first paint', () => {
     brand,
   }) => {
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSiteCode(page);
     const opened = page.goto('/en/login');
     await page.getByLabel('Username').fill(member.username);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -156,13 +156,7 @@ test.describe('first paint', () => {
   test('a visitor sees the login link before the site’s code has loaded, and it opens the login page @phone', async ({
     page,
   }) => {
-    // The site's code held back, as on a slow phone on 4G: only the HTML and the boot script have arrived.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/site-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSiteCode(page);
     void page.goto('/').catch(() => undefined);
     const login = page.getByTestId('header').getByTestId('login-button');
     await expect(login).toBeVisible();
