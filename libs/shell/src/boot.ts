@@ -80,15 +80,15 @@ function preloadPageModules(done: () => void): void {
   ask(0);
 }
 
-/**
- * A form sent before the site's code has taken the page over (a quick player on a slow phone, a password manager's
- * autofill and send) would reload the page and lose what was typed: it is held instead, and sent again once the site
- * has hydrated the page, which then handles it as if it had just been sent. Once the site has begun to hydrate, React
- * takes the event itself (a discrete event hydrates the page at once); a page rendered anew replaces its forms, so
- * what was held there is dropped.
- */
 let holding = false;
 
+/**
+ * A form sent before the site's code has taken the page over (a quick player on a slow phone, a password manager's
+ * autofill and send) went nowhere: its button waited, disabled, for a script. It is held instead, and sent again once
+ * the site has hydrated the page, which then handles it as if it had just been sent. Once the site has begun to
+ * hydrate, React takes the event itself (a discrete event hydrates the page at once); a page rendered anew replaces
+ * its forms, so what was held there is dropped.
+ */
 function holdEarlySubmits(): void {
   // One hold per page, however often the boot runs: two would send a held form twice.
   if (holding) return;
