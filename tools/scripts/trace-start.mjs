@@ -4,8 +4,9 @@
  * (with a sandbox platform server), opens the page in Debian's Chromium as a Pixel 7 with the CPU slowed 4× (as
  * Lighthouse's mobile config), records a trace and a CPU profile, and prints each long task: when it ran, how long,
  * what kind of work (script, style, layout, paint, GC) and the functions that spent most of it. Ends with the
- * blocking time of those tasks (the part of each over 50 ms), Lighthouse's TBT without its simulation, and the busy time
- * after FCP (every task, short ones too: steadier from run to run, the figure to compare when a change removes work).
+ * blocking time of those tasks (the part of each over 50 ms), Lighthouse's TBT without its simulation, and the busy
+ * time after FCP (every task, short ones too: steadier from run to run, the figure to compare when a change removes
+ * work).
  *
  *   npm run trace:start -- --brand lotus-play --page /list/slot
  *   npm run trace:start -- --dir /tmp/lp-unmin --page / --runs 3     (an unminified build names its functions)
