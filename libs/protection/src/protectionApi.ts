@@ -22,15 +22,28 @@ export type { BreakAccount, ProtectionState, Reality, Statement };
 export type BreakTaken = z.output<typeof breakAnswer>['result'];
 export type Withdrawal = z.output<typeof withdrawAnswer>['result'];
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Protection'] });
+/**
+ * A saved choice answers with the whole new state: it goes straight into the cache. Refetched after the save instead,
+ * the play reminder kept counting with the old interval until the refetch came back (a reminder due meanwhile was
+ * missed until the next one).
+ */
+async function keepAnsweredState(
+  _body: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: ProtectionState }> },
+) {
+  const answer = await queryFulfilled.catch(() => undefined);
+  if (answer) dispatch(protectionApi.util.upsertQueryData('protectionState', undefined, answer.data));
+}
 
 /** The player-protection calls (issue 15), each answer checked against the contract (@lobby/contract). */
-export const protectionApi = withTags.injectEndpoints({
+export const protectionApi = api.injectEndpoints({
   endpoints: (build) => ({
     protectionState: build.query<ProtectionState, void>({
       query: () => ({ url: '/api/v1/member/protection/state', method: 'POST', answer: protectionStateAnswer }),
       transformResponse: (body: Envelope) => asAnswer(body, protectionStateAnswer).result,
-      providesTags: ['Protection'],
     }),
     setDepositLimits: build.mutation<ProtectionState, DepositLimitsBody>({
       query: (body) => ({
@@ -40,7 +53,7 @@ export const protectionApi = withTags.injectEndpoints({
         answer: protectionStateAnswer,
       }),
       transformResponse: (body: Envelope) => asAnswer(body, protectionStateAnswer).result,
-      invalidatesTags: ['Protection'],
+      onQueryStarted: keepAnsweredState,
     }),
     setRealityCheck: build.mutation<ProtectionState, { minutes: number | null }>({
       query: (body) => ({
@@ -50,7 +63,7 @@ export const protectionApi = withTags.injectEndpoints({
         answer: protectionStateAnswer,
       }),
       transformResponse: (body: Envelope) => asAnswer(body, protectionStateAnswer).result,
-      invalidatesTags: ['Protection'],
+      onQueryStarted: keepAnsweredState,
     }),
     takeBreak: build.mutation<BreakTaken, { duration: BreakDuration; password: string }>({
       query: (body) => ({ url: '/api/v1/member/protection/break', method: 'POST', data: body, answer: breakAnswer }),

@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectSession } from '@lobby/auth-guards';
-import { createFakeServer, fixtures, memberSession } from '@lobby/testing';
+import { createFakeServer, deferred, fixtures, memberSession } from '@lobby/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { protectionStateFixture, renderProtectionPage } from '../testing';
 import { isLegalFile, type LegalFile } from '../legal/LegalPage';
+import { RealityCheckWidget } from '../widgets/RealityCheckWidget';
 import { ResponsibleGamingPage } from './ResponsibleGamingPage';
 
 const STATE = 'POST /api/v1/member/protection/state';
 const LIMITS = 'POST /api/v1/member/protection/deposit-limits';
 const BREAK = 'POST /api/v1/member/protection/break';
+const REMINDER = 'POST /api/v1/member/protection/reality-check';
+const REALITY = 'POST /api/v1/member/protection/reality';
 
 const open = (url = '/responsible-gaming', server = createFakeServer(), session = {}) =>
   renderProtectionPage(<ResponsibleGamingPage />, { url, path: '/responsible-gaming', server, session });
@@ -74,6 +77,34 @@ describe('the responsible-gaming page', () => {
       'You are on a break until 2 Dec 2026, 10:00 and have been logged out.',
     );
     expect(page.location()).toBe(`/en/responsible-gaming?breakUntil=${encodeURIComponent('2026-12-02T03:00:00.000Z')}`);
+  });
+
+  it('a reminder interval saved here counts at once, without waiting for the settings to load again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const server = createFakeServer({
+        [STATE]: fixtures.ok({ result: protectionStateFixture() }),
+        [REMINDER]: fixtures.ok({ result: protectionStateFixture({ reality_check: { minutes: 15 } }) }),
+        [REALITY]: fixtures.ok({ result: { minutes: 30, since: 'x', net: 0, bets: 0, wins: 0 } }),
+      });
+      const page = renderProtectionPage(
+        <>
+          <ResponsibleGamingPage />
+          <RealityCheckWidget />
+        </>,
+        { url: '/en/responsible-gaming', path: '/responsible-gaming', server, session: memberSession },
+      );
+      await page.user.selectOptions(await screen.findByLabelText('How often to remind me'), 'Every 15 minutes');
+      // From here the settings never load again (a slow network): the saved answer alone must set the reminder.
+      server.on(STATE, () => deferred<never>().promise);
+      await page.user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Reminder saved')).toBeVisible();
+      await act(async () => vi.advanceTimersByTime(15 * 60_000));
+      expect(await screen.findByRole('dialog', { name: /You have played for 15 min/ })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+      sessionStorage.clear();
+    }
   });
 
   it('says when the settings could not be loaded and tries again', async () => {
