@@ -1,12 +1,8 @@
-import { readCookie, writeCookie } from '@lobby/util';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, readCookie, writeCookie } from '@lobby/util';
 
 export const supportedLocales = ['th', 'en'] as const;
 export type Locale = (typeof supportedLocales)[number];
 export const defaultLocale: Locale = 'th';
-
-/** The language choice lives in this cookie for 365 days (spec §1). */
-export const LANGUAGE_COOKIE = 'lang';
-export const LANGUAGE_COOKIE_DAYS = 365;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);

@@ -244,6 +244,27 @@ describe('the boot script', () => {
     }
   });
 
+  it('keeps the language of a language link pressed before the site has loaded, for 365 days', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const link = Object.assign(document.createElement('a'), { href: '#english', hreflang: 'en' });
+    const label = document.createElement('span');
+    link.append(label);
+    document.body.append(link);
+    const written = vi.spyOn(document, 'cookie', 'set');
+    try {
+      bootSite(() => new Promise(() => undefined), {}, null);
+      label.click();
+      expect(written).toHaveBeenCalledWith(expect.stringMatching(/^lang=en; path=\/; .*max-age=31536000/));
+      written.mockClear();
+      document.body.click();
+      expect(written).not.toHaveBeenCalled();
+    } finally {
+      written.mockRestore();
+      link.remove();
+      document.cookie = 'lang=; max-age=0; path=/';
+    }
+  });
+
   it('drops what it held when the site renders the page anew (the held form is gone)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const form = document.createElement('form');

@@ -1,4 +1,12 @@
-import { AUTH_COOKIE, CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie } from '@lobby/util/cookies';
+import {
+  AUTH_COOKIE,
+  CONSENT_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  PRERENDERED_CONSENT_ID,
+  readCookie,
+  writeCookie,
+} from '@lobby/util/cookies';
 import { PAGE_MODULES_META, startEarlyCalls } from '@lobby/util/prerendered';
 import { siteEnvOf } from './site/siteEnv';
 import { TAKEOVER_EVENT, VISITOR_MARK, type TakeoverDetail } from './site/bootSignals';
@@ -127,6 +135,27 @@ function holdEarlySubmits(): void {
   );
 }
 
+let rememberingLanguage = false;
+
+/**
+ * A language link (`hreflang`) pressed before the site's code has loaded is a plain link: the page in that language
+ * loaded, but the choice was not kept, and the bare root sent the player back to the language they had just left.
+ * The choice is written here as the site's own link writes it (which writes it again, harmlessly, once hydrated).
+ */
+function rememberEarlyLanguageChoice(): void {
+  if (rememberingLanguage) return;
+  rememberingLanguage = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
+      const locale = link?.getAttribute('hreflang');
+      if (locale) writeCookie(LANGUAGE_COOKIE, locale, { days: LANGUAGE_COOKIE_DAYS });
+    },
+    true,
+  );
+}
+
 /**
  * The site's store code (Redux, Immer and RTK Query's `createApi`): the heaviest of the site's modules to evaluate, so
  * it is evaluated in a task of its own before the rest. At 4× CPU it was ~70 of a ~100 ms task (issue 14: TBT).
@@ -138,7 +167,7 @@ const loadStoreModules = () => import('@lobby/api-client/api');
  * loads only once that HTML has painted, so a phone shows the page while the rest downloads. A visitor who already
  * made a cookie choice never sees the prerendered consent banner: it goes before the first paint, and one without a
  * session sees the login and register links at once (`VISITOR_MARK`); a form sent before the site can take it is held
- * for the site, not sent as a page load (`holdEarlySubmits`). The page's first
+ * for the site, not sent as a page load (`holdEarlySubmits`), and a language chosen then is kept. The page's first
  * API calls (named by its HTML) start at once, in parallel with the site's code (`buildEnv`: the app's env).
  * `firstModules` are evaluated a task before the site's own.
  */
@@ -151,6 +180,7 @@ export function bootSite(
   const member = Boolean(readCookie(AUTH_COOKIE));
   if (!member) document.documentElement.setAttribute(VISITOR_MARK, '');
   holdEarlySubmits();
+  rememberEarlyLanguageChoice();
   try {
     startEarlyCalls(siteEnvOf(buildEnv).apiUrl, member);
   } catch {

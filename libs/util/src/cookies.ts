@@ -13,6 +13,13 @@ export const CONSENT_COOKIE = 'consent';
 /** The member's session (spec §3): tokens and user id, as JSON. */
 export const AUTH_COOKIE = 'auth';
 
+/**
+ * The language choice lives in this cookie for 365 days (spec §1). The boot script writes it for a language link
+ * pressed before the site's code has loaded, so it lives here.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_DAYS = 365;
+
 /** Where the build writes the consent banner, after `#root`, which the boot script removes when this cookie is set. */
 export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
 

@@ -168,6 +168,21 @@ test.describe('first paint', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
   });
 
+  test('a language chosen before the site’s code has loaded is kept: the bare root then opens in it', async ({
+    page,
+    context,
+  }) => {
+    const release = await holdSiteCode(page);
+    void page.goto('/list/slot').catch(() => undefined);
+    await page.getByTestId('language-en').click();
+    await expect(page).toHaveURL(/\/en\/list\/slot$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-session');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    release();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
   test('an unknown address answers 404 with the prerendered not-found page, which hydrates @phone', async ({
     page,
     request,
