@@ -45,6 +45,16 @@ async function holdSiteCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A new member's name and password typed into the English login page while the site's code is held back. */
+async function typeLoginBeforeSiteCode(page: Page, apiURL: string, groupId: string) {
+  const member = await registerViaApi(apiURL, groupId);
+  const release = await holdSiteCode(page);
+  const opened = page.goto('/en/login');
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  return { member, release, opened };
+}
+
 /** A new member, logged in through the English login page as a player does. */
 async function logInAsNewMember(page: Page, apiURL: string, groupId: string) {
   const member = await registerViaApi(apiURL, groupId);
@@ -115,11 +125,7 @@ test.describe('first paint', () => {
     apiURL,
     brand,
   }) => {
-    const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    const release = await holdSiteCode(page);
-    const opened = page.goto('/en/login');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    const { member, release, opened } = await typeLoginBeforeSiteCode(page, apiURL, brand.defaultGroupId);
     await expect(page.locator('html')).not.toHaveAttribute('data-session');
     release();
     await opened;
@@ -134,11 +140,7 @@ test.describe('first paint', () => {
     apiURL,
     brand,
   }) => {
-    const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    const release = await holdSiteCode(page);
-    const opened = page.goto('/en/login');
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    const { member, release, opened } = await typeLoginBeforeSiteCode(page, apiURL, brand.defaultGroupId);
     // Sent at once, as a password manager does, long before the site's code has arrived.
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForTimeout(500);
