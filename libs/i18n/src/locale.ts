@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, readCookie, writeCookie } from '@lobby/util';
+import { LANGUAGE_COOKIE, readCookie, rememberLanguage } from '@lobby/util';
 
 export const supportedLocales = ['th', 'en'] as const;
 export type Locale = (typeof supportedLocales)[number];
@@ -28,7 +28,7 @@ export function switchLocaleHref(location: { pathname: string; search?: string; 
 }
 
 export function rememberLocale(locale: Locale): void {
-  writeCookie(LANGUAGE_COOKIE, locale, { days: LANGUAGE_COOKIE_DAYS });
+  rememberLanguage(locale);
 }
 
 export function rememberedLocale(): Locale | undefined {

@@ -1,12 +1,4 @@
-import {
-  AUTH_COOKIE,
-  CONSENT_COOKIE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_DAYS,
-  PRERENDERED_CONSENT_ID,
-  readCookie,
-  writeCookie,
-} from '@lobby/util/cookies';
+import { AUTH_COOKIE, CONSENT_COOKIE, PRERENDERED_CONSENT_ID, readCookie, rememberLanguage } from '@lobby/util/cookies';
 import { PAGE_MODULES_META, startEarlyCalls } from '@lobby/util/prerendered';
 import { siteEnvOf } from './site/siteEnv';
 import { TAKEOVER_EVENT, VISITOR_MARK, type TakeoverDetail } from './site/bootSignals';
@@ -150,7 +142,7 @@ function rememberEarlyLanguageChoice(): void {
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
       const locale = link?.getAttribute('hreflang');
-      if (locale) writeCookie(LANGUAGE_COOKIE, locale, { days: LANGUAGE_COOKIE_DAYS });
+      if (locale) rememberLanguage(locale);
     },
     true,
   );

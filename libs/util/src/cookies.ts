@@ -18,7 +18,7 @@ export const AUTH_COOKIE = 'auth';
  * pressed before the site's code has loaded, so it lives here.
  */
 export const LANGUAGE_COOKIE = 'lang';
-export const LANGUAGE_COOKIE_DAYS = 365;
+const LANGUAGE_COOKIE_DAYS = 365;
 
 /** Where the build writes the consent banner, after `#root`, which the boot script removes when this cookie is set. */
 export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
@@ -55,4 +55,9 @@ export function writeCookie(name: string, value: string, options?: CookieOptions
 
 export function removeCookie(name: string, path = '/'): void {
   document.cookie = `${name}=; path=${path}; max-age=0`;
+}
+
+/** Keeps a language choice (the site's language links and, before they are hydrated, the boot script). */
+export function rememberLanguage(locale: string): void {
+  writeCookie(LANGUAGE_COOKIE, locale, { days: LANGUAGE_COOKIE_DAYS });
 }
