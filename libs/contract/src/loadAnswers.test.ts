@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyAnswer, loadAnswerSchemas } from './loadAnswers';
+
+const settled = () => new Promise((done) => setImmediate(done));
+
+describe('loadAnswerSchemas', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('evaluates the answers in a task after the one that has zod and the fields', async () => {
+    await Promise.all([import('./fields'), import('./answers')]);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let answers: Awaited<ReturnType<typeof loadAnswerSchemas>> | undefined;
+    const loading = loadAnswerSchemas().then((loaded) => (answers = loaded));
+    await settled();
+    expect(answers).toBeUndefined();
+    vi.runOnlyPendingTimers();
+    await loading;
+    expect(Object.keys(answers ?? {})).toEqual(
+      expect.arrayContaining(['launchAnswer', 'loginAnswer', 'refreshAnswer', 'creditAnswer', 'profileAnswer']),
+    );
+  });
+
+  it('lazyAnswer resolves to the named schema, which checks an answer', async () => {
+    const launch = await lazyAnswer('launchAnswer')();
+    expect(launch.safeParse({ code: 0, message: 'ok', result: 'https://games.example/play' }).success).toBe(true);
+    expect(launch.safeParse({ code: 0, message: 'ok', result: 42 }).success).toBe(false);
+  });
+});
