@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGames } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -30,6 +31,32 @@ describe('VirtualGameGrid', () => {
     expect(container.querySelectorAll('*').length).toBeLessThan(800);
     // The list is as tall as all rows.
     expect(parseFloat(list.style.height)).toBeGreaterThan(1667 * 80);
+  });
+
+  it("fills the window in its first render, not in a second one from the commit's measuring", () => {
+    const rendered: number[] = [];
+    let inFirstCommit = 0;
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        inFirstCommit = new Set(rendered).size;
+      }, []);
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <VirtualGameGrid
+          games={games}
+          renderTile={(game, { index }) => {
+            rendered.push(index);
+            return <span>{game._id}</span>;
+          }}
+        />
+        <FirstCommit />
+      </>,
+    );
+    const shown = screen.getAllByRole('listitem').length;
+    expect(shown).toBeGreaterThan(6);
+    expect(inFirstCommit).toBe(shown);
   });
 
   it('loads only the first row eagerly with high priority', () => {
