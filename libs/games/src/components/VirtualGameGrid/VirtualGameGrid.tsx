@@ -210,8 +210,8 @@ function useScrollSpeed() {
 
 /**
  * The window's size for the grid's first render. Without it the virtualizer starts from a window of height 0 and
- * renders the overscan rows only, then measures the window in a layout effect and renders the rest of the screen's
- * tiles synchronously, in the task that commits the grid: one of ~450 ms on a phone at 4× CPU (issue 14).
+ * renders no rows, then measures the window in a layout effect and renders the screen's tiles synchronously, in the
+ * task that commits the grid: one of ~400–700 ms on a phone at 4× CPU (issue 14).
  */
 function windowRect() {
   return typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
