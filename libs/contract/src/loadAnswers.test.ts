@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyAnswer, loadAnswerSchemas } from './loadAnswers';
 
-const settled = () => new Promise((done) => setImmediate(done));
+/** A task later, by a channel message: the test fakes the timers. */
+const settled = () =>
+  new Promise((done) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      done(undefined);
+    };
+    port2.postMessage(null);
+  });
 
 describe('loadAnswerSchemas', () => {
   afterEach(() => {
