@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { gql } from '@apollo/client/core';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from './apollo';
+import { createApolloCache, createApolloClient } from './apollo';
 import type { RefreshCoordinator } from './refresh';
 import type { TokenStore } from './tokens';
 
@@ -45,5 +45,34 @@ describe('the Apollo link chain', () => {
     await nextTask();
     await nextTask();
     expect(reached).toEqual([]);
+  });
+});
+
+describe('the Apollo cache', () => {
+  it('keeps games and categories inside the answer that holds them, and one entry for the counts', () => {
+    const cache = createApolloCache();
+    const lobby = gql`
+      query Lobby {
+        lists {
+          _id
+          name
+        }
+        categorys {
+          _id
+          code
+        }
+        countFavourite {
+          countFavourite
+        }
+      }
+    `;
+    const data = {
+      lists: [{ __typename: 'Game', _id: 'g1', name: 'Pretty' }],
+      categorys: [{ __typename: 'Category', _id: 'c1', code: 'PG' }],
+      countFavourite: { __typename: 'Counts', countFavourite: 3 },
+    };
+    cache.writeQuery({ query: lobby, data });
+    expect(Object.keys(cache.extract()).sort()).toEqual(['Counts:{}', 'ROOT_QUERY']);
+    expect(cache.readQuery({ query: lobby })).toEqual(data);
   });
 });

@@ -20,10 +20,13 @@ export interface ApolloOptions {
  * Games are kept inside the list that answered them, not as one entry per game: a lobby writes dozens of games per
  * answer, and merging each into an entry of its own (and tracking who reads it) was a large part of each answer's long
  * task on a phone (issue 14). The one thing a game changes in place, its favourite flag, is flipped in every list that
- * holds it (the games lib's `favouriteToggled`).
+ * holds it (the games lib's `favouriteToggled`). Providers' categories likewise: nothing changes one in place, and the
+ * dozens in each answer were identified and merged one by one on the answer's task.
  */
 export function createApolloCache() {
-  return new InMemoryCache({ typePolicies: { Counts: { keyFields: [] }, Game: { keyFields: false } } });
+  return new InMemoryCache({
+    typePolicies: { Counts: { keyFields: [] }, Game: { keyFields: false }, Category: { keyFields: false } },
+  });
 }
 
 type Result = ApolloLink.Result;

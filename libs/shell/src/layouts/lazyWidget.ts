@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 let interactive = false;
 
@@ -14,7 +14,7 @@ export function useAfterInteractive(): boolean {
     const whenIdle = () => {
       const done = () => {
         interactive = true;
-        setReady(true);
+        startTransition(() => setReady(true));
       };
       idle = window.requestIdleCallback ? window.requestIdleCallback(done, { timeout: 2000 }) : window.setTimeout(done);
     };
@@ -51,7 +51,8 @@ export function useLazyWidget<P>(load: () => Promise<ComponentType<P>>, wanted =
     const attempt = () =>
       void loadInTurn(load).then(
         (component) => {
-          if (alive) setWidget(() => component);
+          // A widget's first render in slices: an update from a promise is rendered in one piece (issue 14: TBT).
+          if (alive) startTransition(() => setWidget(() => component));
         },
         () => window.addEventListener('online', attempt, { once: true }),
       );
