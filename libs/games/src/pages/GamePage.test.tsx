@@ -214,6 +214,11 @@ describe('GamePage', () => {
       act(() => {
         window.dispatchEvent(new MessageEvent('message', { origin, data: { type: TICKET_EXPIRED_MESSAGE } }));
       });
+    /**
+     * The page listens to a window once its effects have run, which can be after the frame is found: a real window
+     * posts long after (it loads first), a test must wait for them or its message is lost (a CI run timed out so).
+     */
+    const listening = () => act(async () => undefined);
 
     it('launches again for a live ticket when the password changed (here or in another tab)', async () => {
       const rest = ticketing();
@@ -236,6 +241,7 @@ describe('GamePage', () => {
         session: memberSession,
       });
       await screen.findByTitle('Game: 42');
+      await listening();
       // Another site's window cannot make the page relaunch.
       windowSaysExpired('http://evil.test');
       expect(rest.calls(LAUNCH)).toHaveLength(1);
@@ -243,6 +249,7 @@ describe('GamePage', () => {
       await waitFor(() =>
         expect(screen.getByTitle('Game: 42')).toHaveAttribute('src', 'http://api.test/play/42?ticket=t2'),
       );
+      await listening();
       windowSaysExpired();
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('This game window has expired. Please open the game again.');
