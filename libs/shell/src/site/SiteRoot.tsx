@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useTranslation, type Locale } from '@lobby/i18n';
@@ -30,12 +30,20 @@ function ClosedSite() {
   return useSiteClosed() ? <ClosedSiteDialog /> : null;
 }
 
+/**
+ * The name the open page gave itself. Its own component: a page naming itself (a game's answer arriving) re-renders
+ * what reads the name, not the site's root and everything it renders.
+ */
+export function PageTitleProvider({ children }: { children: ReactNode }) {
+  const [param, setParam] = useState<string>();
+  const value = useMemo(() => ({ param, setParam }), [param]);
+  return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
+}
+
 /** Root of each locale's tree: language, <html lang>, page title and site-wide modals. */
 export function SiteRoot({ locale }: { locale: Locale }) {
   const instances = useI18nInstances();
   const brand = useBrand();
-  const [titleParam, setTitleParam] = useState<string>();
-  const pageTitle = useMemo(() => ({ param: titleParam, setParam: setTitleParam }), [titleParam]);
   useEffect(() => {
     document.documentElement.lang = locale;
     // The served page already carries it; a language switch in the page keeps it in step.
@@ -43,7 +51,7 @@ export function SiteRoot({ locale }: { locale: Locale }) {
   }, [locale, brand]);
   return (
     <LocaleProviders i18n={instances[locale]} locale={locale}>
-      <PageTitleContext.Provider value={pageTitle}>
+      <PageTitleProvider>
         <DocumentTitle />
         <MaintenanceWatcher />
         <SessionBootstrap />
@@ -52,7 +60,7 @@ export function SiteRoot({ locale }: { locale: Locale }) {
         <ScrollRestoration />
         <ClosedSite />
         <ProtectionSlot />
-      </PageTitleContext.Provider>
+      </PageTitleProvider>
     </LocaleProviders>
   );
 }
