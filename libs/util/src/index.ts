@@ -4,6 +4,7 @@ export { DeviceProvider, useDevice } from './DeviceProvider';
 export * from './feature';
 export {
   PageTitleContext,
+  PageTitleProvider,
   usePageTitleParam,
   usePageTitleOverride,
   notFound,

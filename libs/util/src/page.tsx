@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * What a page knows about its own title: the name of the thing it shows (a game's name), which replaces the
@@ -10,6 +10,16 @@ export interface PageTitleState {
 }
 
 export const PageTitleContext = createContext<PageTitleState>({ param: undefined, setParam: () => undefined });
+
+/**
+ * Holds the name the open page gave itself. Its own component: a page naming itself (a game's answer arriving)
+ * re-renders what reads the name, not whatever renders the provider and everything under it.
+ */
+export function PageTitleProvider({ children }: { children: ReactNode }) {
+  const [param, setParam] = useState<string>();
+  const value = useMemo(() => ({ param, setParam }), [param]);
+  return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
+}
 
 /** Names what the page shows (e.g. the game's name in the page's language) for as long as the page is open. */
 export function usePageTitleParam(param: string | undefined): void {

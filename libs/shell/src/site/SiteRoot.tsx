@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrand } from '@lobby/brand';
 import { useTranslation, type Locale } from '@lobby/i18n';
 import { LocaleProviders } from '@lobby/site';
-import { PageTitleContext } from '@lobby/util';
+import { PageTitleProvider } from '@lobby/util';
 import { pageTitle } from '../routes/pageTitle';
 import { routeTitleKey, useCurrentRoute, useTitleParam } from '../routes/routeHandle';
 import { ProtectionSlot } from '../layouts/ProtectionSlot';
@@ -28,16 +28,6 @@ function DocumentTitle() {
 /** The blocking modal while the brand's flag or the operator's switch closes the site (spec §4, §6). */
 function ClosedSite() {
   return useSiteClosed() ? <ClosedSiteDialog /> : null;
-}
-
-/**
- * The name the open page gave itself. Its own component: a page naming itself (a game's answer arriving) re-renders
- * what reads the name, not the site's root and everything it renders.
- */
-export function PageTitleProvider({ children }: { children: ReactNode }) {
-  const [param, setParam] = useState<string>();
-  const value = useMemo(() => ({ param, setParam }), [param]);
-  return <PageTitleContext.Provider value={value}>{children}</PageTitleContext.Provider>;
 }
 
 /** Root of each locale's tree: language, <html lang>, page title and site-wide modals. */

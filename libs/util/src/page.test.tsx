@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { usePageTitleOverride, usePageTitleParam } from '@lobby/util';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PageTitleProvider } from './SiteRoot';
+import { PageTitleProvider, usePageTitleOverride, usePageTitleParam } from './page';
 
 describe('the page title provider', () => {
   it('re-renders what reads the page’s name when a page names itself, not the rest of the site', () => {
