@@ -30,7 +30,19 @@ export const launch = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: 'none' },
+    // The ring is drawn inside the tile, above its art: a row's scroller and each row item's paint containment
+    // (content-visibility) clip anything outside it.
+    '&:focus-visible::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: 1,
+      borderRadius: 'inherit',
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+      pointerEvents: 'none',
+    },
   },
 });
 

@@ -119,7 +119,17 @@ export const row = style({
   },
 });
 
-export const rowItem = style({ scrollSnapAlign: 'start', minWidth: 0 });
+/**
+ * A tile of a row: the ones scrolled out of sight sideways (11 of a phone's 14) are not laid out or painted until the
+ * row is scrolled to them (issue 14: a row's arrival was one long layout). Their placeholder height is below a tile's
+ * real one, so the row's height is always its visible tiles'.
+ */
+export const rowItem = style({
+  scrollSnapAlign: 'start',
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 120px',
+});
 
 export const toolbar = style({
   display: 'flex',
