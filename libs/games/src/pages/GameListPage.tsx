@@ -12,6 +12,7 @@ import { providerFromCategory, type ProviderChipData } from '../components/Provi
 import { ProviderRail } from '../components/ProviderChip/ProviderRail';
 import { SortMenu } from '../components/SortMenu/SortMenu';
 import { listColumns } from '../components/VirtualGameGrid/grid';
+import { useGridPlace } from '../components/VirtualGameGrid/useGridPlace';
 import { VirtualGameGrid } from '../components/VirtualGameGrid/VirtualGameGrid';
 import {
   listVariables,
@@ -126,6 +127,7 @@ export function GameListPage() {
   const variablesKey = JSON.stringify(listVariables(filter, { groupID, userID, sort, language: locale }));
   const variables = useMemo(() => JSON.parse(variablesKey) as GamesPageQueryVariables, [variablesKey]);
   const paged = usePagedGames(variables, { skip: !list || (memberOnly && !member) });
+  const { placeRef, place } = useGridPlace();
   const title = useListTitle(list, categories);
 
   /** This page with one query value changed (other filters and the sort kept). */
@@ -234,7 +236,7 @@ export function GameListPage() {
           </Button>
         </div>
       ) : !list || paged.loading ? (
-        <GameGridSkeleton rows={3} columns="list" />
+        <GameGridSkeleton ref={placeRef} rows={3} columns="list" />
       ) : memberOnly && !member ? (
         <EmptyState kind={emptyKind} />
       ) : paged.games.length === 0 ? (
@@ -256,6 +258,7 @@ export function GameListPage() {
         <>
           <VirtualGameGrid
             games={paged.games}
+            place={place}
             columns={listColumns}
             label={title}
             hrefFor={hrefFor}

@@ -7,6 +7,7 @@ import { GameGridSkeleton } from '../components/GameGridSkeleton/GameGridSkeleto
 import { SearchResultsHeader } from '../components/SearchResults/SearchResultsHeader';
 import { SortMenu } from '../components/SortMenu/SortMenu';
 import { listColumns } from '../components/VirtualGameGrid/grid';
+import { useGridPlace } from '../components/VirtualGameGrid/useGridPlace';
 import { VirtualGameGrid } from '../components/VirtualGameGrid/VirtualGameGrid';
 import { listVariables } from '../data/listFilters';
 import { cleanSearchTerm, isSearchable } from '@lobby/contract';
@@ -42,6 +43,7 @@ export function SearchPage() {
   const variablesKey = JSON.stringify(listVariables({ search: term }, { groupID, userID, sort, language: locale }));
   const variables = useMemo(() => JSON.parse(variablesKey) as ReturnType<typeof listVariables>, [variablesKey]);
   const paged = usePagedGames(variables, { skip: !searchable });
+  const { placeRef, place } = useGridPlace();
 
   // Counts per type once every result is loaded (a partial page would undercount).
   const byType = useMemo(() => {
@@ -86,7 +88,7 @@ export function SearchPage() {
           </Button>
         </div>
       ) : paged.loading ? (
-        <GameGridSkeleton rows={2} columns="list" />
+        <GameGridSkeleton ref={placeRef} rows={2} columns="list" />
       ) : paged.games.length === 0 ? (
         <EmptyState
           kind="search"
@@ -102,6 +104,7 @@ export function SearchPage() {
         <>
           <VirtualGameGrid
             games={paged.games}
+            place={place}
             columns={listColumns}
             label={t('search.resultsTitle')}
             hrefFor={hrefFor}

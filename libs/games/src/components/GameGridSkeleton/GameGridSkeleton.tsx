@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { cx, Skeleton, visuallyHidden } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import type { TileRatio } from '../GameTile/GameTile';
@@ -14,6 +15,8 @@ export interface GameGridSkeletonProps {
   /** Announced once to screen readers; defaults to "กำลังโหลดเกม…". */
   label?: string;
   className?: string;
+  /** The frame, e.g. to read where the grid that replaces it will stand (useGridPlace). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const ratioCss: Record<TileRatio, string> = { square: '1 / 1', portrait: '3 / 4' };
@@ -25,11 +28,12 @@ export function GameGridSkeleton({
   ratio = 'square',
   label,
   className,
+  ref,
 }: GameGridSkeletonProps) {
   const { t } = useGamesText();
   const widest = Math.max(...s.columnSets[columns].map((bp) => bp.columns));
   return (
-    <div role="status" aria-busy="true" className={cx(s.frame, className)}>
+    <div ref={ref} role="status" aria-busy="true" className={cx(s.frame, className)}>
       <span className={visuallyHidden}>{label ?? t('grid.loading')}</span>
       <div className={s.grid[columns]} aria-hidden="true" data-skeleton-grid={columns}>
         {Array.from({ length: rows * widest }, (_, i) => (

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGames } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -126,6 +126,74 @@ describe('VirtualGameGrid', () => {
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent(`0:${games[0]!.code}:true`);
     expect(items[3]).toHaveTextContent(`3:${games[3]!.code}:false`);
+  });
+
+  describe('mounting where its skeleton stood (place)', () => {
+    /**
+     * Counts what reads the layout once the grid's tiles are in the DOM: from the first layout effect of the commit (a
+     * sibling rendered before the grid runs its effects first) to the end of the render's effects.
+     */
+    function layoutReadsInCommit(grid: ReactElement) {
+      const reads: string[] = [];
+      let committing = false;
+      const seen = (name: string) => {
+        if (committing) reads.push(name);
+      };
+      const rect = Element.prototype.getBoundingClientRect;
+      const spies = [
+        vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+          seen('getBoundingClientRect');
+          return rect.call(this);
+        }),
+        vi.spyOn(window, 'scrollTo').mockImplementation(() => seen('scrollTo')),
+      ];
+      const windowReads = ['innerHeight', 'innerWidth', 'scrollY'] as const;
+      const before = windowReads.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
+      for (const name of windowReads) {
+        const value = window[name];
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => {
+            seen(name);
+            return value;
+          },
+        });
+      }
+      function CommitStarts() {
+        useLayoutEffect(() => {
+          committing = true;
+        }, []);
+        return null;
+      }
+      renderWithProviders(
+        <>
+          <CommitStarts />
+          {grid}
+        </>,
+      );
+      committing = false;
+      for (const spy of spies) spy.mockRestore();
+      for (const [name, descriptor] of before) {
+        if (descriptor) Object.defineProperty(window, name, descriptor);
+        else delete (window as unknown as Record<string, unknown>)[name];
+      }
+      return reads;
+    }
+
+    it('takes its columns and rows from the place, and reads no layout as it commits', () => {
+      const reads = layoutReadsInCommit(<VirtualGameGrid games={games} place={{ width: 1200, top: 300 }} />);
+      expect(reads).toEqual([]);
+      const list = screen.getByRole('list', { name: 'รายการเกม' });
+      expect(list).toHaveAttribute('data-columns', '7');
+      // 768px window, rows from 300px: ≈ 3 rows of 7 in sight, 1 of overscan.
+      const items = within(list).getAllByRole('listitem');
+      expect(items.length).toBeGreaterThanOrEqual(14);
+      expect(items.length).toBeLessThanOrEqual(35);
+    });
+
+    it('without a place, measures itself as it commits', () => {
+      expect(layoutReadsInCommit(<VirtualGameGrid games={games} />)).toContain('getBoundingClientRect');
+    });
   });
 
   it('renders nothing but an empty list for no games', () => {

@@ -9,7 +9,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll, type Rect } from '@tanstack/react-virtual';
 import { cx } from '@lobby/ui-kit';
 import { useGamesText } from '../../locale';
 import type { GameItem } from '../../types';
@@ -25,6 +25,7 @@ import {
   rowsFor,
   type ColumnBreakpoint,
 } from './grid';
+import { placeOf, type GridPlace } from './useGridPlace';
 import * as s from './VirtualGameGrid.css';
 
 export interface TileRenderInfo {
@@ -64,6 +65,8 @@ export interface VirtualGameGridProps {
   label?: string;
   /** Container width to use before it can be measured (server render, tests); default 360. */
   initialWidth?: number;
+  /** Where the grid stands, measured on its skeleton (useGridPlace): its first render needs no measuring. */
+  place?: GridPlace;
   className?: string;
 }
 
@@ -132,20 +135,23 @@ const GridRow = memo(function GridRow({ games, start, end, priority, settings }:
   return <>{tiles}</>;
 });
 
-function useContainerGeometry(initialWidth: number) {
+function useContainerGeometry(initialWidth: number, place: GridPlace | undefined) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(initialWidth);
-  const [top, setTop] = useState(0);
+  const [width, setWidth] = useState(place?.width ?? initialWidth);
+  const [top, setTop] = useState(place?.top ?? 0);
+  const [placed] = useState(place !== undefined);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const measure = () => {
-      const rect = el.getBoundingClientRect();
-      if (rect.width > 0) setWidth(Math.round(rect.width));
-      setTop(Math.round(rect.top + window.scrollY));
+      const rect = placeOf(el);
+      if (rect.width > 0) setWidth(rect.width);
+      setTop(rect.top);
     };
-    measure();
+    // Placed where its skeleton stood: that holds until the observer's first call, after the browser's own layout.
+    // Measuring here would lay the new tiles out inside the task that commits them (issue 14: TBT).
+    if (!placed) measure();
     window.addEventListener('resize', measure);
     if (typeof ResizeObserver === 'undefined') return () => window.removeEventListener('resize', measure);
     // The grid's width decides the columns; the page above it (banners, tabs) decides where the rows start.
@@ -156,7 +162,7 @@ function useContainerGeometry(initialWidth: number) {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, []);
+  }, [placed]);
 
   return { ref, width, top };
 }
@@ -187,15 +193,17 @@ function useRowHeight(estimate: number) {
  * mounted for this scroll already see its speed.
  */
 function useScrollSpeed() {
-  const last = useRef({ y: 0, t: 0, speed: 0 });
+  // No offset until the first scroll event: reading `scrollY` as the grid mounts would lay its new tiles out inside
+  // the task that commits them (issue 14: TBT).
+  const last = useRef({ y: Number.NaN, t: 0, speed: 0 });
   useEffect(() => {
-    last.current = { y: window.scrollY, t: performance.now(), speed: 0 };
     const onScroll = () => {
       const now = performance.now();
       const state = last.current;
+      const y = window.scrollY;
       const elapsed = Math.max(now - state.t, 1);
-      state.speed = Math.abs(window.scrollY - state.y) / elapsed;
-      state.y = window.scrollY;
+      state.speed = Number.isNaN(state.y) ? 0 : Math.abs(y - state.y) / elapsed;
+      state.y = y;
       state.t = now;
     };
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
@@ -215,6 +223,32 @@ function useScrollSpeed() {
  */
 function windowRect() {
   return typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * The window's size on each resize. Not read again as the grid mounts (the virtualizer's default): its first render
+ * has it already (initialRect), and `innerHeight` read after the new tiles are in the DOM lays them out inside the task
+ * that commits them (issue 14: TBT).
+ */
+function observeWindowResize(_: unknown, onRect: (rect: Rect) => void) {
+  const onResize = () => onRect({ width: window.innerWidth, height: window.innerHeight });
+  window.addEventListener('resize', onResize, { passive: true });
+  return () => window.removeEventListener('resize', onResize);
+}
+
+/**
+ * Scrolls the window for the virtualizer, but not on the call it makes as it mounts, to the offset it has just read
+ * off the window: a scroll to where the window already is, which lays the new tiles out inside the task that commits
+ * them (issue 14: TBT).
+ */
+function useWindowScroll() {
+  const mounted = useRef(false);
+  return useCallback<typeof windowScroll>((offset, options, instance) => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !options.behavior && !options.adjustments && offset === instance.scrollOffset) return;
+    windowScroll(offset, options, instance);
+  }, []);
 }
 
 const ratios: Record<TileRatio, number> = { square: 1, portrait: 3 / 4 };
@@ -239,10 +273,11 @@ export function VirtualGameGrid({
   priorityFirstRow = true,
   label,
   initialWidth = 360,
+  place,
   className,
 }: VirtualGameGridProps) {
   const { t } = useGamesText();
-  const { ref, width, top } = useContainerGeometry(initialWidth);
+  const { ref, width, top } = useContainerGeometry(initialWidth, place);
   const columns = columnsForWidth(width, breakpoints);
   const gap = gapProp ?? gapForWidth(width);
   const overscan = overscanProp ?? (columns >= 5 ? 1 : 2);
@@ -250,15 +285,24 @@ export function VirtualGameGrid({
   const isFlying = useScrollSpeed();
   const { height: rowHeight, rowRef } = useRowHeight(estimateRowHeight(width, columns, gap, ratios[ratio]));
 
+  // Read once: the window's size read in a render that follows a commit lays that commit's tiles out (issue 14: TBT).
+  const [initialRect] = useState(windowRect);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin: top,
-    initialRect: windowRect(),
+    initialRect,
+    observeElementRect: observeWindowResize,
+    scrollToFn: useWindowScroll(),
   });
 
+  // Rows re-measured when their height or columns change; not as the grid mounts, where they are already right (that
+  // would render the grid twice in the task that commits it).
+  const sizedFor = useRef({ rowHeight, columns });
   useLayoutEffect(() => {
+    if (sizedFor.current.rowHeight === rowHeight && sizedFor.current.columns === columns) return;
+    sizedFor.current = { rowHeight, columns };
     virtualizer.measure();
   }, [virtualizer, rowHeight, columns]);
 
