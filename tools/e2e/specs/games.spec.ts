@@ -136,5 +136,13 @@ test.describe('game lobby', () => {
     await main(page).getByRole('link', { name: /demo/i }).first().click();
     await expect(page).toHaveURL(/\/en\/game\/[^/]+\/[^/]*-demo/);
     await expect(page.locator('iframe[title^="Game: "]')).toBeVisible();
+    // The window's reels: drawn symbols named in the page's language, before and after a spin.
+    const game = page.frameLocator('iframe[title^="Game: "]');
+    const reels = game.locator('#reels').getByRole('img');
+    await expect(reels).toHaveCount(3);
+    await expect(reels.first()).toHaveAccessibleName('not spun yet');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(reels.first()).toHaveAccessibleName(/^(cherry|lemon|bell|star|seven)$/);
+    await expect(reels).toHaveCount(3);
   });
 });

@@ -1,7 +1,46 @@
-import { BETS_SATANG, PAYTABLE, theoreticalReturn } from './slot.ts';
+import { BETS_SATANG, PAYTABLE, SYMBOLS, theoreticalReturn, type SymbolName } from './slot.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const ICONS = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
+
+/**
+ * The reels' symbols, drawn in the page (a sprite the reels and the paytable point into) rather than emoji: a machine
+ * without an emoji font showed empty boxes, and looking for one laid the window out several times slower.
+ */
+const ART: Record<SymbolName | 'blank', string> = {
+  cherry:
+    '<path d="M16 4c-2 6-5 10-7 13M16 4c1 6 4 9 7 11" stroke="#3b3" stroke-width="2" fill="none"/>' +
+    '<circle cx="9" cy="22" r="6" fill="#d22"/><circle cx="23" cy="21" r="6" fill="#d22"/>',
+  lemon: '<ellipse cx="16" cy="16" rx="12" ry="9" fill="#fd3" transform="rotate(-20 16 16)"/>',
+  bell:
+    '<path d="M16 4a2 2 0 0 1 2 2v1a8 8 0 0 1 6 8v6l3 4H5l3-4v-6a8 8 0 0 1 6-8V6a2 2 0 0 1 2-2z" fill="#fb2"/>' +
+    '<circle cx="16" cy="28" r="3" fill="#fb2"/>',
+  star: '<polygon points="16,3 20,12 30,12.5 22,19 25,29 16,23.5 7,29 10,19 2,12.5 12,12" fill="#fc0"/>',
+  seven:
+    '<text x="16" y="27" text-anchor="middle" font-size="28" font-weight="700" fill="#e33" ' +
+    'font-family="sans-serif">7</text>',
+  blank:
+    '<rect x="3" y="3" width="26" height="26" rx="6" fill="none" stroke="#888" stroke-width="2"/>' +
+    '<text x="16" y="23" text-anchor="middle" font-size="18" fill="#888" font-family="sans-serif">?</text>',
+};
+
+const NAMES: Record<SymbolName | 'blank', { th: string; en: string }> = {
+  cherry: { th: 'เชอร์รี', en: 'cherry' },
+  lemon: { th: 'มะนาว', en: 'lemon' },
+  bell: { th: 'ระฆัง', en: 'bell' },
+  star: { th: 'ดาว', en: 'star' },
+  seven: { th: 'เจ็ด', en: 'seven' },
+  blank: { th: 'ยังไม่หมุน', en: 'not spun yet' },
+};
+
+const sprite = `<svg width="0" height="0" style="position:absolute" aria-hidden="true">${Object.entries(ART)
+  .map(([name, art]) => `<symbol id="sym-${name}" viewBox="0 0 32 32">${art}</symbol>`)
+  .join('')}</svg>`;
+
+/** One symbol, named for screen readers in the page's language. */
+const symbol = (name: SymbolName | 'blank', lang: 'th' | 'en') =>
+  `<svg class="sym" role="img" aria-label="${esc(NAMES[name][lang])}"><use href="#sym-${name}"/></svg>`;
+
+const isSymbol = (word: string): word is SymbolName => (SYMBOLS as readonly string[]).includes(word);
 
 /** The sandbox slot's window: reels, bet picker, balance, and the published paytable with its return. */
 export function playPage(p: {
@@ -16,21 +55,25 @@ export function playPage(p: {
 }): string {
   const th = p.lang === 'th';
   const rows = PAYTABLE.map((r) => {
-    const line = r.line.replace(/cherry|lemon|bell|star|seven/g, (s) => ICONS[s as keyof typeof ICONS]);
-    return `<tr><td>${esc(line)}</td><td>× ${r.pays}</td></tr>`;
+    const words = r.line.replace('(any third)', th ? '(ตัวที่สามใดก็ได้)' : '(any third)').split(' ');
+    const line = words.map((word) => (isSymbol(word) ? symbol(word, p.lang) : esc(word))).join(' ');
+    return `<tr><td>${line}</td><td>× ${r.pays}</td></tr>`;
   }).join('');
   const bets = BETS_SATANG.map((b) => `<option value="${b / 100}">${b / 100}</option>`).join('');
-  const config = JSON.stringify({ ticket: p.ticket, game: p.code, icons: ICONS, th }).replace(/</g, '\\u003c');
-  const head = '<meta charset="utf-8"><meta name="viewport" content="width=device-width">';
+  const icons = Object.fromEntries(SYMBOLS.map((name) => [name, symbol(name, p.lang)]));
+  const config = JSON.stringify({ ticket: p.ticket, game: p.code, icons, th }).replace(/</g, '\\u003c');
+  const head =
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<style>.sym{width:1em;height:1em;vertical-align:-0.15em;margin:0 0.1em}</style>';
   // Sized before it loads (the art is square): the reels below it stay where they are (no layout shift).
   const art = `<img src="/assets/games/${esc(p.code)}.svg" alt="" width="160" height="160" style="margin-top:24px">`;
   const rtp = `RTP ${(theoreticalReturn() * 100).toFixed(2)} %`;
   const caption = `<caption>${th ? 'อัตราจ่าย' : 'Paytable'} · ${rtp}</caption>`;
   return `<!doctype html><html lang="${p.lang}">${head}<title>${esc(p.name)}</title>
 <body style="margin:0;background:#111;color:#eee;font-family:sans-serif;text-align:center">
-${art}<h1 style="margin:8px">${esc(p.name)}</h1>
+${sprite}${art}<h1 style="margin:8px">${esc(p.name)}</h1>
 <p>${esc(p.provider)} · ${th ? 'ผู้เล่น' : 'player'} ${esc(p.player)}</p>
-<div id="reels" style="font-size:64px;letter-spacing:12px;margin:16px">❔❔❔</div>
+<div id="reels" style="font-size:64px;margin:16px">${symbol('blank', p.lang).repeat(3)}</div>
 <p><label>${th ? 'เดิมพัน' : 'Bet'} <select id="bet">${bets}</select> ฿</label>
 <button id="spin" style="font-size:20px;padding:8px 28px">${th ? 'หมุน' : 'Spin'}</button></p>
 <p id="status" aria-live="polite">${th ? 'เครดิต' : 'Balance'}: <b id="balance">–</b> ฿</p>
@@ -53,7 +96,8 @@ $('spin').onclick = async () => {
       if (a.code === 7002 || a.code === 7003) window.parent.postMessage({ type: 'lobby:ticket-expired' }, '*');
       return;
     }
-    $('reels').textContent = a.result.reels.map((s) => cfg.icons[s]).join('');
+    // The page's own markup for each symbol (an unknown name draws nothing).
+    $('reels').innerHTML = a.result.reels.map((s) => cfg.icons[s] ?? '').join('');
     if (a.result.balance !== undefined) $('balance').textContent = a.result.balance.toFixed(2);
     const win = a.result.win > 0 ? (cfg.th ? 'ชนะ ' : 'Win ') + a.result.win + ' ฿ · ' : '';
     $('status').firstChild.textContent = win + (cfg.th ? 'เครดิต: ' : 'Balance: ');
