@@ -120,6 +120,14 @@ export function brandViteConfig(appDir: string, overrides: UserConfig = {}) {
       ssrManifest: true,
       assetsInlineLimit: 2048,
       chunkSizeWarningLimit: 300,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'store', test: /libs[\\/]api-client[\\/]src[\\/](api|baseQuery|errors)\.ts$/ }],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

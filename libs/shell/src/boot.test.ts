@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDERED_CONSENT_ID } from '@lobby/util';
 import { PAGE_DATA_META, PAGE_MODULES_META, takeEarlyAnswer } from '@lobby/util/prerendered';
-import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS } from './boot';
+import { bootSite, BOOT_RETRY_MS, FRAME_WAIT_MS, oneTaskEach } from './boot';
 import { TAKEOVER_EVENT, VISITOR_MARK } from './site/bootSignals';
 
 /** The first frame, painted, then the next one (by then the first is on screen). */
@@ -110,6 +110,21 @@ describe('the boot script', () => {
     await vi.advanceTimersByTimeAsync(BOOT_RETRY_MS);
     expect(load).toHaveBeenCalledTimes(2);
     expect(preloaded()).toEqual(asked);
+  });
+
+  it('evaluates modules one task each (the store: its libraries, then the api built from them)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const order: string[] = [];
+    const done = vi.fn();
+    void oneTaskEach(
+      async () => order.push('libraries'),
+      async () => order.push('api'),
+    )().then(done);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(order).toEqual(['libraries']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['libraries', 'api']);
+    expect(done).toHaveBeenCalled();
   });
 
   it("evaluates the store's modules a task before the site's, and asks again for both when they failed", async () => {
