@@ -27,4 +27,10 @@ describe('createI18n', () => {
     // Anything else is Intl's.
     expect(createI18n('en', { games }).t('games:share', { share: 1234.5678 })).toBe('1,234.568%');
   });
+
+  it('takes every key as a path, even one that reads like a sentence (no test of each key at each call)', () => {
+    const help = defineNamespace({ 'Need help?': { title: 'ต้องการความช่วยเหลือ' } }, { 'Need help?': { title: 'Help' } });
+    expect(createI18n('en', { help }).t('help:Need help?.title')).toBe('Help');
+    expect(createI18n('th', { help }).t('Need help?.title', { ns: 'help' })).toBe('ต้องการความช่วยเหลือ');
+  });
 });

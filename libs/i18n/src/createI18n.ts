@@ -23,6 +23,10 @@ export function createI18n(locale: Locale, namespaces: Record<string, NamespaceR
     resources: resources as never,
     ns: Object.keys(namespaces),
     defaultNS: 'common',
+    // The defaults, said out loud: i18next then takes every key as a path (`lobby.seeAll`, `shell:nav.home`) instead
+    // of testing each one, at every call, for whether it reads like a sentence (~12 ms at 4× CPU as a page starts).
+    keySeparator: '.',
+    nsSeparator: ':',
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
