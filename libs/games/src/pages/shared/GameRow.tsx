@@ -76,7 +76,7 @@ export function GameRow({
           <TileTextProvider>
             <ul className={s.row} aria-labelledby={titleId}>
               {games.map((game, index) => (
-                <li key={game._id} className={s.rowItem}>
+                <li key={game._id} className={index < VISIBLE_IN_ROW ? s.rowItem : s.rowItemLater}>
                   <GameTile
                     game={game}
                     href={hrefFor(game)}

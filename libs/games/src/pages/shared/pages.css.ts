@@ -119,17 +119,15 @@ export const row = style({
   },
 });
 
+export const rowItem = style({ scrollSnapAlign: 'start', minWidth: 0 });
+
 /**
- * A tile of a row: the ones scrolled out of sight sideways (11 of a phone's 14) are not laid out or painted until the
- * row is scrolled to them (issue 14: a row's arrival was one long layout). Their placeholder height is below a tile's
- * real one, so the row's height is always its visible tiles'.
+ * A tile past the first screen of a row (7 at 2xl): the browser lays it out and paints it only when it nears sight, as
+ * the row scrolls (issue 14: a phone's row laid out all 14 tiles as it arrived, for 3 on screen). Not the first ones:
+ * `content-visibility: auto` starts skipped for a frame, and the row's height comes from the tiles always rendered;
+ * the placeholder height is below a tile's real one, so it never sets the row's.
  */
-export const rowItem = style({
-  scrollSnapAlign: 'start',
-  minWidth: 0,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 120px',
-});
+export const rowItemLater = style([rowItem, { contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }]);
 
 export const toolbar = style({
   display: 'flex',
