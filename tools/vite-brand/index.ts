@@ -122,6 +122,8 @@ export function brandViteConfig(appDir: string, overrides: UserConfig = {}) {
       chunkSizeWarningLimit: 300,
       rolldownOptions: {
         output: {
+          // The api built with RTK Query in a chunk apart from RTK Query itself, so the boot script can evaluate the
+          // two a task apart (each half of one long task; issue 14). Its dependencies stay where they would be.
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [{ name: 'store', test: /libs[\\/]api-client[\\/]src[\\/](api|baseQuery|errors)\.ts$/ }],
