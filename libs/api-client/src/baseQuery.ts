@@ -4,6 +4,11 @@ import type { z } from 'zod/mini';
 import type { Envelope } from './envelope';
 import { ApiError, type ApiFailure } from './errors';
 
+/** What checks an answer: a zod schema of the contract, or a check written by hand with the same `safeParse`. */
+export interface AnswerCheck {
+  safeParse(body: unknown): { success: true; data: unknown } | { success: false };
+}
+
 export interface RequestArgs {
   url: string;
   method?: AxiosRequestConfig['method'];
@@ -13,7 +18,7 @@ export interface RequestArgs {
    * The contract's schema of the code-0 answer (@lobby/contract): an answer that breaks it is a 'malformed' error. A
    * call the first screen's code makes may name a loader instead, so the schemas (and zod) stay out of the entry.
    */
-  answer?: z.ZodMiniType | (() => Promise<z.ZodMiniType>);
+  answer?: AnswerCheck | (() => Promise<AnswerCheck>);
   /** e.g. `Idempotency-Key` on a call that moves money. */
   headers?: Record<string, string>;
   /**

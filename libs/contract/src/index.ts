@@ -32,6 +32,7 @@ export * from './api/games';
 export * from './api/line';
 export * from './api/vitals';
 export { lazyAnswer, loadAnswerSchemas } from './loadAnswers';
+export { launchAnswerCheck, type LaunchAnswerBody } from './launchAnswerCheck';
 export {
   crc16ccitt,
   crcValid,

@@ -27,13 +27,13 @@ describe('loadAnswerSchemas', () => {
     vi.runOnlyPendingTimers();
     await loading;
     expect(Object.keys(answers ?? {})).toEqual(
-      expect.arrayContaining(['launchAnswer', 'loginAnswer', 'refreshAnswer', 'creditAnswer', 'profileAnswer']),
+      expect.arrayContaining(['loginAnswer', 'refreshAnswer', 'creditAnswer', 'profileAnswer']),
     );
   });
 
   it('lazyAnswer resolves to the named schema, which checks an answer', async () => {
-    const launch = await lazyAnswer('launchAnswer')();
-    expect(launch.safeParse({ code: 0, message: 'ok', result: 'https://games.example/play' }).success).toBe(true);
-    expect(launch.safeParse({ code: 0, message: 'ok', result: 42 }).success).toBe(false);
+    const credit = await lazyAnswer('creditAnswer')();
+    expect(credit.safeParse({ code: 0, message: 'ok', result: { balance: 12.5, currency: 'THB' } }).success).toBe(true);
+    expect(credit.safeParse({ code: 0, message: 'ok', result: { balance: 'lots', currency: 'THB' } }).success).toBe(false);
   });
 });

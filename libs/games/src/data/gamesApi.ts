@@ -1,6 +1,5 @@
 import { api, type Envelope } from '@lobby/api-client';
-import { lazyAnswer, type launchAnswer } from '@lobby/contract';
-import type { z } from 'zod/mini';
+import { launchAnswerCheck, type LaunchAnswerBody } from '@lobby/contract';
 
 /** Body of POST /api/v1/member/game/launch (spec §3 game launch request; the server also takes the game id). */
 export interface LaunchBody {
@@ -14,11 +13,11 @@ export interface LaunchBody {
 }
 
 /** code 0: `result` is the URL of the game window. Any other code arrives as an RTK Query error (QueryError). */
-export type LaunchAnswer = z.output<typeof launchAnswer>;
+export type LaunchAnswer = LaunchAnswerBody;
 
 /**
- * The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). Its schema
- * loads with the call, not with the page: the game page's chunk stays free of zod (issue 14).
+ * The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). Its answer is
+ * checked by hand (the contract's launchAnswerCheck): a visitor's game page loads no zod (issue 14).
  */
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -27,7 +26,7 @@ export const gamesApi = api.injectEndpoints({
         url: '/api/v1/member/game/launch',
         method: 'POST',
         data: body,
-        answer: lazyAnswer('launchAnswer'),
+        answer: launchAnswerCheck,
       }),
       transformResponse: (answer: Envelope) => answer as unknown as LaunchAnswer,
     }),

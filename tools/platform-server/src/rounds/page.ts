@@ -64,11 +64,13 @@ export function playPage(p: {
   const config = JSON.stringify({ ticket: p.ticket, game: p.code, icons, th }).replace(/</g, '\\u003c');
   const head =
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    '<style>.sym{width:1em;height:1em;vertical-align:-0.15em;margin:0 0.1em}</style>';
-  // Sized before it loads (the art is square): the reels below it stay where they are (no layout shift).
-  const art = `<img src="/assets/games/${esc(p.code)}.svg" alt="" width="160" height="160" style="margin-top:24px">`;
+    // Controls in the page's font: their own (system-ui) is one more font to find and load as the window opens.
+    '<style>select,button{font:inherit}.sym{width:1em;height:1em;vertical-align:-0.15em;margin:0 0.1em}</style>';
+  // Sized before it loads (the art is square): the reels below it stay where they are (no layout shift). The PNG, as
+  // the lobby tiles show it: the SVG carries text, which Chromium draws on the page's main thread.
+  const art = `<img src="/assets/games/${esc(p.code)}.png" alt="" width="160" height="160" style="margin-top:24px">`;
   const rtp = `RTP ${(theoreticalReturn() * 100).toFixed(2)} %`;
-  const caption = `<caption>${th ? 'อัตราจ่าย' : 'Paytable'} · ${rtp}</caption>`;
+  const summary = `<summary>${th ? 'อัตราจ่าย' : 'Paytable'} · ${rtp}</summary>`;
   return `<!doctype html><html lang="${p.lang}">${head}<title>${esc(p.name)}</title>
 <body style="margin:0;background:#111;color:#eee;font-family:sans-serif;text-align:center">
 ${sprite}${art}<h1 style="margin:8px">${esc(p.name)}</h1>
@@ -77,7 +79,7 @@ ${sprite}${art}<h1 style="margin:8px">${esc(p.name)}</h1>
 <p><label>${th ? 'เดิมพัน' : 'Bet'} <select id="bet">${bets}</select> ฿</label>
 <button id="spin" style="font-size:20px;padding:8px 28px">${th ? 'หมุน' : 'Spin'}</button></p>
 <p id="status" aria-live="polite">${th ? 'เครดิต' : 'Balance'}: <b id="balance">–</b> ฿</p>
-<table style="margin:16px auto;border-collapse:collapse" aria-label="paytable">${caption}${rows}</table>
+<details style="margin:16px">${summary}<table style="margin:8px auto;border-collapse:collapse" aria-label="paytable">${rows}</table></details>
 <script nonce="${esc(p.nonce)}">
 const cfg = ${config};
 const $ = (id) => document.getElementById(id);
