@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { tsImport } from 'tsx/esm/api';
 import type { BrandConfig } from '@lobby/brand';
+import { compileHints } from './compileHints';
 import { localizeIndexHtml, preloadFonts } from './html';
 import { hasShell, prerenderPages, shellFile } from './prerender';
 import { manifestFile, MASKABLE_ICON, maskableIcon, webManifest } from './webManifest';
@@ -111,6 +112,7 @@ export function brandViteConfig(appDir: string, overrides: UserConfig = {}) {
       localizedHtml(appDir),
       webAppManifest(appDir),
       prerenderPages(appDir),
+      compileHints(),
     ],
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps', brand),

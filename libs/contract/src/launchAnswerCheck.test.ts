@@ -25,7 +25,14 @@ describe('launchAnswerCheck', () => {
   });
 
   it("agrees with the contract's zod schema on any answer", () => {
-    const field = fc.oneof(fc.string(), fc.integer(), fc.constant(0), fc.constant(null), fc.boolean(), fc.array(fc.nat()));
+    const field = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(0),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.nat()),
+    );
     const answer = fc.oneof(
       fc.record({ code: field, message: field, result: field }, { requiredKeys: [] }),
       fc.record({ code: fc.constant(0), message: fc.string(), result: fc.string(), other: field }),

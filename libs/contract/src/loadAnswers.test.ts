@@ -34,6 +34,8 @@ describe('loadAnswerSchemas', () => {
   it('lazyAnswer resolves to the named schema, which checks an answer', async () => {
     const credit = await lazyAnswer('creditAnswer')();
     expect(credit.safeParse({ code: 0, message: 'ok', result: { balance: 12.5, currency: 'THB' } }).success).toBe(true);
-    expect(credit.safeParse({ code: 0, message: 'ok', result: { balance: 'lots', currency: 'THB' } }).success).toBe(false);
+    expect(credit.safeParse({ code: 0, message: 'ok', result: { balance: 'lots', currency: 'THB' } }).success).toBe(
+      false,
+    );
   });
 });
