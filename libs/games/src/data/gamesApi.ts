@@ -16,8 +16,8 @@ export interface LaunchBody {
 export type LaunchAnswer = LaunchAnswerBody;
 
 /**
- * The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). Its answer is
- * checked by hand (the contract's launchAnswerCheck): a visitor's game page loads no zod (issue 14).
+ * The launch call (spec §7 `POST {launch path}`); guests may launch demo entries (handle contains "-demo"). Its answer
+ * is checked by hand (the contract's launchAnswerCheck): a visitor's game page loads no zod (issue 14).
  */
 export const gamesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -70,7 +70,9 @@ export function playPage(p: {
   // the lobby tiles show it: the SVG carries text, which Chromium draws on the page's main thread.
   const art = `<img src="/assets/games/${esc(p.code)}.png" alt="" width="160" height="160" style="margin-top:24px">`;
   const rtp = `RTP ${(theoreticalReturn() * 100).toFixed(2)} %`;
+  // Folded under its return: a phone-sized window opens on the reels, and a closed table is not laid out as it opens.
   const summary = `<summary>${th ? 'อัตราจ่าย' : 'Paytable'} · ${rtp}</summary>`;
+  const paytable = `<table style="margin:8px auto;border-collapse:collapse" aria-label="paytable">${rows}</table>`;
   return `<!doctype html><html lang="${p.lang}">${head}<title>${esc(p.name)}</title>
 <body style="margin:0;background:#111;color:#eee;font-family:sans-serif;text-align:center">
 ${sprite}${art}<h1 style="margin:8px">${esc(p.name)}</h1>
@@ -79,7 +81,7 @@ ${sprite}${art}<h1 style="margin:8px">${esc(p.name)}</h1>
 <p><label>${th ? 'เดิมพัน' : 'Bet'} <select id="bet">${bets}</select> ฿</label>
 <button id="spin" style="font-size:20px;padding:8px 28px">${th ? 'หมุน' : 'Spin'}</button></p>
 <p id="status" aria-live="polite">${th ? 'เครดิต' : 'Balance'}: <b id="balance">–</b> ฿</p>
-<details style="margin:16px">${summary}<table style="margin:8px auto;border-collapse:collapse" aria-label="paytable">${rows}</table></details>
+<details style="margin:16px">${summary}${paytable}</details>
 <script nonce="${esc(p.nonce)}">
 const cfg = ${config};
 const $ = (id) => document.getElementById(id);
