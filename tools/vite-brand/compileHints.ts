@@ -11,7 +11,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Opens every JavaScript chunk with the hint, once the chunk is final: a comment added before minifying is dropped,
- * and Vite writes its preload map (`__vite__mapDeps`) above a banner. No source maps are built, so no line moves.
+ * and Vite writes its preload map (`__vite__mapDeps`) above a banner. No source maps are built, so no line moves. The
+ * names' hashes are taken before this hook; the hint is the same in every chunk, so a name still says what it holds.
  */
 export function compileHints(): Plugin {
   return {
