@@ -138,7 +138,7 @@ describe('GamePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('เปิดเกมไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
   });
 
-  it('refuses a launch answer that breaks the contract (its schema loads with the call)', async () => {
+  it('refuses a launch answer that breaks the contract (checked by hand, as its schema says)', async () => {
     // A window address fit to open, but no message: the contract's launch answer says the answer is broken.
     const rest = createFakeServer({ [LAUNCH]: { code: 0, result: 'http://api.test/play/42' } });
     renderGamesPage(<GamePage />, { url: '/game/42/lucky-dragon', path, server: rest, session: memberSession });
