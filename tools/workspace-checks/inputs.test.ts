@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -12,7 +13,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 // The resolution behind `nx show target inputs <project>:<target>`, in process: one project graph for every case.
 const { getTaskRawInputs } = createRequire(import.meta.url)('nx/src/hasher/check-task-files') as {
-  getTaskRawInputs: (taskId: string) => Promise<{ files: string[] }>;
+  getTaskRawInputs: (taskId: string) => Promise<{ files: string[]; runtime: string[] }>;
 };
 const inputsOf = async (taskId: string) => new Set((await getTaskRawInputs(taskId)).files);
 
@@ -127,6 +128,24 @@ describe('every file a target reads is one of its inputs', () => {
     expect(inputs).toContain('apps/nakhon-gold/src/brand.config.ts');
     expect(inputs).not.toContain('apps/nakhon-gold/group.json');
   });
+
+  // A build made with VITE_API_URL set (as `npm start` does) is another build: Nx must not serve one for the other.
+  it.each(brandConfigs.map((file) => [file.split('/')[1]!] as const))(
+    '@lobby/%s:build hashes the environment Vite reads',
+    async (app) => {
+      const { runtime } = await getTaskRawInputs(`@lobby/${app}:build`);
+      expect(runtime).toContain('node tools/scripts/build-env.mjs');
+      const printed = (env: Record<string, string>) =>
+        execFileSync('node', ['tools/scripts/build-env.mjs'], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH!, ...env },
+        });
+      expect(printed({ VITE_API_URL: 'http://localhost:4000' })).not.toBe(printed({}));
+      expect(printed({ LOBBY_PRERENDER: 'off' })).not.toBe(printed({}));
+      expect(printed({ UNRELATED: '1' })).toBe(printed({}));
+    },
+  );
 
   it("workspace-checks reads the ESLint config and every project's package.json and entry point", async () => {
     const read = [
