@@ -27,3 +27,16 @@ export function startPort(app: BrandApp): number {
   const env = process.env[`${app.id.toUpperCase().replace(/-/g, '_')}_PORT`];
   return env ? Number(env) : app.port;
 }
+
+/**
+ * The brand every e2e test and every visual story runs against (`npm test`); the other brands run what differs
+ * between brands. The first brand by port (Nakhon Gold: every feature on), or LOBBY_REFERENCE_BRAND.
+ */
+export function referenceBrand(): BrandApp {
+  const apps = brandApps();
+  const named = process.env.LOBBY_REFERENCE_BRAND;
+  const reference = named ? apps.find((app) => app.id === named) : apps[0];
+  if (!reference)
+    throw new Error(named ? `LOBBY_REFERENCE_BRAND=${named} is not a brand app` : 'no brand app under apps/');
+  return reference;
+}

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * Runs each brand's Playwright suite in turn (two cores: one browser suite at a time) against a fresh platform
- * server with seeded demo data (port 5100, short access-token lifetime so refresh is exercised for real).
- * Brands are found under apps/; pass brand ids to run only those.
+ * The Playwright suites against each brand's production build and a fresh platform server with seeded demo data
+ * (port 5100, short access-token lifetime so refresh is exercised for real), in one Playwright run
+ * (tools/e2e/suite.config.ts; two cores: one browser suite at a time):
+ *   node tools/scripts/e2e.mjs                 the reference brand whole, every other brand its @brand tests (npm test)
+ *   node tools/scripts/e2e.mjs lotus-play …    those brands whole (QA's per-brand suite)
+ *   node tools/scripts/e2e.mjs --all-brands    every brand whole (npm run test:all-brands)
+ * E2E_GREP=session runs only the matching tests; E2E_REPEAT=5 runs each five times (hunting a flaky one).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,10 +14,16 @@ import { join, resolve } from 'node:path';
 import { startSandboxPlatform } from './platform.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const only = process.argv.slice(2);
-const brands = readdirSync(join(root, 'apps')).filter(
-  (id) => existsSync(join(root, 'apps', id, 'playwright.config.ts')) && (!only.length || only.includes(id)),
+const args = process.argv.slice(2);
+const brands = readdirSync(join(root, 'apps')).filter((id) =>
+  existsSync(join(root, 'apps', id, 'playwright.config.ts')),
 );
+const named = args.includes('--all-brands') ? ['all'] : args.filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((id) => id !== 'all' && !brands.includes(id));
+if (unknown.length > 0) {
+  console.error(`not a brand under apps/: ${unknown.join(', ')} (brands: ${brands.join(', ')})`);
+  process.exit(2);
+}
 const apiPort = Number(process.env.E2E_API_PORT ?? 5100);
 const apiUrl = `http://localhost:${apiPort}`;
 const origins = brands.map((id) => {
@@ -53,22 +63,25 @@ let failed = false;
 try {
   await startServer();
   if (platform) await clearSeededNotices();
-  for (const id of brands) {
-    console.log(`\n── e2e ${id}`);
-    // E2E_GREP=session runs only the matching tests.
-    const grep = process.env.E2E_GREP ? ['-g', process.env.E2E_GREP] : [];
-    // E2E_REPEAT=5 runs each test five times (hunting a flaky one).
-    if (process.env.E2E_REPEAT) grep.push('--repeat-each', process.env.E2E_REPEAT);
-    // Then the tests that flip a brand-wide switch (@exclusive), alone; a grep may leave either pass nothing to run.
-    for (const exclusive of ['0', '1']) {
-      const config = join('apps', id, 'playwright.config.ts');
-      const run = spawnSync('npx', ['playwright', 'test', '-c', config, '--pass-with-no-tests', ...grep], {
+  const grep = process.env.E2E_GREP ? ['-g', process.env.E2E_GREP] : [];
+  if (process.env.E2E_REPEAT) grep.push('--repeat-each', process.env.E2E_REPEAT);
+  // Then the tests that flip a brand-wide switch (@exclusive), alone; a grep may leave either pass nothing to run.
+  for (const exclusive of ['0', '1']) {
+    const run = spawnSync(
+      'npx',
+      ['playwright', 'test', '-c', 'tools/e2e/suite.config.ts', '--pass-with-no-tests', ...grep],
+      {
         cwd: root,
         stdio: 'inherit',
-        env: { ...process.env, LOBBY_E2E_API: apiUrl, LOBBY_E2E_EXCLUSIVE: exclusive },
-      });
-      if (run.status !== 0) failed = true;
-    }
+        env: {
+          ...process.env,
+          LOBBY_E2E_API: apiUrl,
+          LOBBY_E2E_EXCLUSIVE: exclusive,
+          LOBBY_E2E_BRANDS: named.join(','),
+        },
+      },
+    );
+    if (run.status !== 0) failed = true;
   }
 } catch (error) {
   console.error(error);

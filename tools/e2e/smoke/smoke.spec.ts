@@ -1,21 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { registerThroughForm } from '../registerForm';
-import { freshIdentity, payQr, spinViaApi } from '../sandbox';
+import { freshIdentity, payQr, registerViaApi, spinViaApi } from '../sandbox';
 
 /**
  * The shared smoke: what a brand must do the day it is generated, against the sandbox platform server. Run by
  * tools/scripts/smoke-brand.mjs on a third brand made by the generator in a copy of the workspace (tools/e2e/
- * smoke.config.ts); any brand passes it with no edit of its own.
+ * smoke.config.ts), and by every brand's suite as its money loop (@brand); any brand passes it with no edit of its own.
  */
 const main = (page: Page) => page.locator('main');
 
-test('a new player: home shows games, registers with the OTP, deposits by QR and plays a round', async ({
+test('a new player: home shows games, joins, deposits by QR and plays a round @brand', async ({
   page,
   brand,
   apiURL,
 }) => {
-  test.skip(brand.hideRegister, 'this brand registers through its affiliate link');
   test.setTimeout(120_000);
   // The brand greets a new member with its welcome notice (group.json), whenever the notices arrive: the player
   // acknowledges it, as anyone would, before going on.
@@ -28,11 +27,22 @@ test('a new player: home shows games, registers with the OTP, deposits by QR and
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
   });
 
-  const member = freshIdentity();
-  await test.step('registers with the OTP the sandbox sent', async () => {
-    await registerThroughForm(page, apiURL, member);
-    await expect(page.getByTestId('balance')).toContainText('0.00');
-  });
+  if (brand.hideRegister) {
+    // This brand's players join through its partner's link: the member exists, and logs in on the brand's own page.
+    await test.step('a member who joined through the partner logs in', async () => {
+      const member = await registerViaApi(apiURL, brand.defaultGroupId);
+      await page.goto('/login');
+      await page.getByLabel('ชื่อผู้ใช้').fill(member.username);
+      await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).last().click();
+      await expect(page.getByTestId('balance')).toContainText('0.00');
+    });
+  } else {
+    await test.step('registers with the OTP the sandbox sent', async () => {
+      await registerThroughForm(page, apiURL, freshIdentity());
+      await expect(page.getByTestId('balance')).toContainText('0.00');
+    });
+  }
 
   await test.step("deposits by the brand's QR channel, paid by the sandbox payer", async () => {
     await page.goto('/?sideDeposit=true&tab=deposit-tab');

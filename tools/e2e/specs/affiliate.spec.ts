@@ -248,7 +248,7 @@ for (const locale of locales) {
 
 test.describe('affiliate follows the brand', () => {
   for (const locale of locales) {
-    test(`affiliate links only where the brand has them, else home (${locale})`, async ({
+    test(`affiliate links only where the brand has them, else home (${locale}) @brand`, async ({
       page,
       brand,
       apiURL,

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 
 test.describe('brand', () => {
-  test('paints the brand colours', async ({ page, brand }) => {
+  test('paints the brand colours @brand', async ({ page, brand }) => {
     await page.goto('/');
     const colour = (hex: string) =>
       page.evaluate((c) => {
@@ -20,7 +20,7 @@ test.describe('brand', () => {
     );
   });
 
-  test('shows register only when the brand allows it @phone', async ({ page, brand, isMobile }) => {
+  test('shows register only when the brand allows it @phone @brand', async ({ page, brand, isMobile }) => {
     await page.goto('/');
     const header = page.locator('header');
     await expect(header.getByTestId('login-button')).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('brand', () => {
     }
   });
 
-  test('register page follows the brand', async ({ page, brand }) => {
+  test('register page follows the brand @brand', async ({ page, brand }) => {
     await page.goto('/register');
     if (brand.hideRegister) {
       await expect(page.getByTestId('register-via-partner')).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('brand', () => {
     }
   });
 
-  test('shows a contact icon only for configured networks', async ({ page, brand }) => {
+  test('shows a contact icon only for configured networks @brand', async ({ page, brand }) => {
     await page.goto('/');
     for (const network of ['telegram', 'line', 'facebook', 'messenger', 'instagram', 'twitter', 'youtube'] as const) {
       await expect(page.getByTestId(`contact-${network}`)).toHaveCount(brand.social[network] ? 1 : 0);

@@ -189,6 +189,9 @@ test.describe('first paint', () => {
   }) => {
     const release = await holdSiteCode(page);
     void page.goto('/list/slot').catch(() => undefined);
+    // The boot script (the page's first, small module) has run: it marks a visitor's page and keeps a language
+    // chosen from here on. A click before it ran was a bare link, and the test raced it.
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', '');
     await page.getByTestId('language-en').click();
     await expect(page).toHaveURL(/\/en\/list\/slot$/);
     await expect(page.locator('html')).not.toHaveAttribute('data-session');

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 
 test.describe('home', () => {
-  test('renders in Thai at / with a Thai font @phone', async ({ page, brand }) => {
+  test('renders in Thai at / with a Thai font @phone @brand', async ({ page, brand }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -18,7 +18,7 @@ test.describe('home', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Sarabun');
   });
 
-  test('renders in English under /en @phone', async ({ page, brand }) => {
+  test('renders in English under /en @phone @brand', async ({ page, brand }) => {
     const response = await page.goto('/en');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

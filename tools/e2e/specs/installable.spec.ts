@@ -19,7 +19,11 @@ async function workerInControl(page: Page): Promise<string[]> {
 }
 
 test.describe('installable', () => {
-  test('the manifest names the brand in each language, and the pages link it', async ({ page, request, brand }) => {
+  test('the manifest names the brand in each language, and the pages link it @brand', async ({
+    page,
+    request,
+    brand,
+  }) => {
     for (const [path, locale, start] of [
       ['/manifest.webmanifest', 'th', '/'],
       ['/en/manifest.webmanifest', 'en', '/en'],

@@ -6,7 +6,7 @@ test.describe('unknown paths', () => {
     ['/en/no-such-page', '/en', 'This page could not be found'],
     ['/list/slot/extra', '/', 'ไม่พบหน้าที่คุณต้องการ'],
   ] as const) {
-    test(`${path} answers 404 with the not-found page and a home link @phone`, async ({ page }) => {
+    test(`${path} answers 404 with the not-found page and a home link @phone @brand`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       // The heading in the page's language (spec §2's text in English).

@@ -214,7 +214,7 @@ test.describe('notices', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('the chat widget loads only where the brand configures it; its button appears after the load', async ({
+  test('the chat widget loads only where the brand configures it; its button appears after the load @brand', async ({
     page,
     brand,
     apiURL,
@@ -314,7 +314,7 @@ test.describe('notices', () => {
     await expect(page.getByText('You are back online')).toBeVisible();
   });
 
-  test('@exclusive the brand closed: a blocking modal within one poll, no notices; opened: released', async ({
+  test('@exclusive @brand the brand closed: a blocking modal within one poll, no notices; opened: released', async ({
     page,
     brand,
     apiURL,

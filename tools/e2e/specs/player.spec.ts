@@ -364,7 +364,7 @@ test.describe('forgot password after a lockout', () => {
 });
 
 test.describe('claims the site can keep', () => {
-  test('the served page describes the brand in the page language and promises no 24-hour service', async ({
+  test('the served page describes the brand in the page language and promises no 24-hour service @brand', async ({
     request,
     brand,
   }) => {
@@ -376,7 +376,10 @@ test.describe('claims the site can keep', () => {
     expect(`${thai}${english}`).not.toMatch(/24 (ชั่วโมง|hours)/);
   });
 
-  test('the sidebar support card says what the brand configures, in the page language', async ({ page, brand }) => {
+  test('the sidebar support card says what the brand configures, in the page language @brand', async ({
+    page,
+    brand,
+  }) => {
     test.skip(!brand.social.line, 'the card links the brand LINE');
     await page.goto('/en');
     const card = page.getByTestId('support-card');

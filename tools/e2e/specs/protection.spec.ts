@@ -85,7 +85,7 @@ test.describe('consent on a first visit', () => {
 });
 
 test.describe('trust and age', () => {
-  test("the footer's trust block and the documents are the brand's own", async ({ page, brand }) => {
+  test("the footer's trust block and the documents are the brand's own @brand", async ({ page, brand }) => {
     await page.goto('/en');
     const block = page.getByTestId('footer-trust');
     const trust = brand.trust!;
@@ -116,7 +116,7 @@ test.describe('trust and age', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("registration is held to the brand's age by the server, whatever the client sends", async ({
+  test("registration is held to the brand's age by the server, whatever the client sends @brand", async ({
     brand,
     apiURL,
   }) => {

@@ -10,7 +10,7 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 test.describe('session', () => {
-  test('register with the OTP from the sandbox, log out, log back in', async ({ page, brand, apiURL }) => {
+  test('register with the OTP from the sandbox, log out, log back in @brand', async ({ page, brand, apiURL }) => {
     test.skip(brand.hideRegister, 'this brand registers through its partner link');
     const member = freshIdentity();
     await registerThroughForm(page, apiURL, member);
