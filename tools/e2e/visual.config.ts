@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { workspaceRoot } from './brands';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { pinnedFontconfig } from './visual/pinnedFonts';
 
 const port = Number(process.env.VISUAL_PORT ?? 6106);
 
@@ -27,7 +28,12 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Every glyph from the fonts the build ships, whatever fonts this machine has (visual/pinnedFonts.ts).
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      env: { ...process.env, FONTCONFIG_FILE: pinnedFontconfig() },
+    },
     deviceScaleFactor: 1,
   },
   webServer: {

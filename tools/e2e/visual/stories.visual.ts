@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import type { BrandConfig } from '@lobby/brand';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandApps, workspaceRoot } from '../brands';
+import { brandApps, referenceBrand, workspaceRoot } from '../brands';
 
 interface IndexEntry {
   id: string;
@@ -31,6 +31,10 @@ const stories = existsSync(indexFile)
   : [];
 const apps = brandApps();
 const brands = apps.map((app) => app.id);
+const reference = referenceBrand().id;
+// `npm test` shoots every story in the reference brand and the `brand` stories in the others; LOBBY_VISUAL_BRANDS=all
+// (`npm run visual:update`, `npm run test:all-brands`) shoots every screen in every brand.
+const everyBrand = process.env.LOBBY_VISUAL_BRANDS === 'all';
 // Brands that register members on the site (the others show their partner's link on every register address), and
 // those that run the affiliate programme (the others send its addresses home).
 const registering = new Set<string>();
@@ -43,9 +47,11 @@ for (const app of apps) {
 
 /**
  * The combinations worth a picture (each costs time and a baseline file), from the story's tags:
- * - a component (no `screen` tag): once, in the first brand, Thai, on a desktop-sized frame (its text comes from its
- *   args; brand colours are covered by the screens);
- * - `screen`: every brand, Thai on a phone and a desktop, English on a phone;
+ * - a component (no `screen` tag): once, in the reference brand, Thai, on a desktop-sized frame (its text comes from
+ *   its args; brand colours are covered by the screens and the theme tokens page, which shows every brand);
+ * - `screen`: Thai on a phone and a desktop, English on a phone, in the reference brand; in every brand for a
+ *   screen tagged `brand` (what differs between brands: the header, sidebar, footer and home) or when
+ *   LOBBY_VISUAL_BRANDS=all;
  *   - `layout`: and Thai on a tablet (the layout's own breakpoint);
  *   - `phone-only`: a screen forced to the phone device (profile, money pages, the phone menu): Thai and English on
  *     a phone, no desktop picture (it would be the phone page stretched);
@@ -65,10 +71,11 @@ function sizesOf(tags: ReadonlySet<string>): Size[] {
   return ['th-phone', 'th-desktop', 'en-phone', ...(tags.has('layout') ? (['th-tablet'] as const) : [])];
 }
 
-function shotsOf(entry: IndexEntry): Shot[] {
+function shotsOf(entry: IndexEntry, matrix: 'run' | 'all' = everyBrand ? 'all' : 'run'): Shot[] {
   const tags = new Set(entry.tags);
-  if (!tags.has('screen')) return [{ brand: brands[0]!, locale: 'th', viewport: 'desktop' }];
+  if (!tags.has('screen')) return [{ brand: reference, locale: 'th', viewport: 'desktop' }];
   return brands
+    .filter((brand) => matrix === 'all' || brand === reference || tags.has('brand'))
     .filter((brand) => !tags.has('needs-register') || registering.has(brand))
     .filter((brand) => !tags.has('needs-affiliate') || affiliating.has(brand))
     .flatMap((brand) =>
@@ -170,7 +177,10 @@ const baselineDir = join(import.meta.dirname, 'baselines');
  */
 test('every baseline belongs to a shot', () => {
   expect(stories.length, 'run `npm run build-storybook` first').toBeGreaterThan(20);
-  const shots = new Set(stories.flatMap((entry) => shotsOf(entry).map((shot) => `${shotName(entry, shot)}.png`)));
+  // Every brand's screens keep their baselines (the full matrix), though a plain run shoots only some of them.
+  const shots = new Set(
+    stories.flatMap((entry) => shotsOf(entry, 'all').map((shot) => `${shotName(entry, shot)}.png`)),
+  );
   const orphans = readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !shots.has(file));
   if (test.info().config.updateSnapshots === 'all' || test.info().config.updateSnapshots === 'changed') {
     for (const file of orphans) rmSync(join(baselineDir, file));

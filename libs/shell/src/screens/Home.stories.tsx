@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  tags: ['layout'],
+  tags: ['brand', 'layout'],
   render: renderScreen('/'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,7 +23,7 @@ export const Visitor: Story = {
 };
 
 export const Member: Story = {
-  tags: ['layout'],
+  tags: ['brand', 'layout'],
   render: renderScreen('/', { member: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,7 +33,7 @@ export const Member: Story = {
 
 /** Desktop with the sidebar folded to its icon rail (the choice persists); phones have no rail (desktop only). */
 export const SidebarRail: Story = {
-  tags: ['desktop-only'],
+  tags: ['brand', 'desktop-only'],
   render: renderScreen('/', { member: true, sideBarOpen: false }),
   play: async ({ canvasElement }) => {
     const sidebar = await within(canvasElement).findByTestId('sidebar', {}, { timeout: 8000 });

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
  * register on larger screens. The page is the help centre (libs/member), which needs no server.
  */
 export const HeaderNamedVisitor: Story = {
+  tags: ['brand'],
   render: renderScreen('/help'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,7 +28,7 @@ export const HeaderNamedVisitor: Story = {
 
 /** A phone with the menu opened from the header: the sidebar as a drawer over the page, the page dimmed. */
 export const SidebarPhoneOverlay: Story = {
-  tags: ['phone-only'],
+  tags: ['brand', 'phone-only'],
   render: renderScreen('/', { member: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
