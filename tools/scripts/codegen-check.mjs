@@ -28,7 +28,9 @@ for (const target of Object.keys(config.generates)) {
     if (!expected.has(join(dir, file))) stale.push(`left over ${relative(root, join(dir, file))}`);
 }
 if (stale.length > 0) {
-  console.error(`Generated GraphQL types are out of date — run \`npm run codegen\` and commit:\n  ${stale.join('\n  ')}`);
+  console.error(
+    `Generated GraphQL types are out of date — run \`npm run codegen\` and commit:\n  ${stale.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('GraphQL types are up to date.');
