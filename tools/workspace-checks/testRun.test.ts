@@ -63,8 +63,9 @@ describe('the schedule of npm test', () => {
       command: [
         process.execPath,
         '-e',
-        `const fs = require('node:fs'); fs.appendFileSync(${JSON.stringify(events)}, 'start ${name}\\n');
-         setTimeout(() => { fs.appendFileSync(${JSON.stringify(events)}, 'end ${name}\\n'); process.exit(${code}); }, 1000);`,
+        `const note = (what) => require('node:fs').appendFileSync(${JSON.stringify(events)}, what + ' ${name}\\n');
+         note('start');
+         setTimeout(() => { note('end'); process.exit(${code}); }, 1000);`,
       ],
     });
     const results = await runSchedule(
