@@ -25,6 +25,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const apiPort = Number(process.env.E2E_API_PORT ?? 5100);
+// Short enough that the suite meets expired tokens for real (session.spec waits it out), long enough that a loaded
+// machine logs in and opens a second tab before the first expiry.
+const accessTokenTtl = process.env.E2E_ACCESS_TOKEN_TTL ?? '20';
 const apiUrl = `http://localhost:${apiPort}`;
 const origins = brands.map((id) => {
   const { port } = JSON.parse(readFileSync(join(root, 'apps', id, 'package.json'), 'utf8')).lobby;
@@ -38,7 +41,7 @@ async function startServer() {
     port: apiPort,
     origins,
     env: {
-      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '8',
+      ACCESS_TOKEN_TTL: accessTokenTtl,
       // The login ladder's wait after 3 wrong passwords, short so a suite can walk the ladder to the lock.
       LOGIN_WAIT_SECONDS: '3',
     },
@@ -76,6 +79,7 @@ try {
         env: {
           ...process.env,
           LOBBY_E2E_API: apiUrl,
+          E2E_ACCESS_TOKEN_TTL: accessTokenTtl,
           LOBBY_E2E_EXCLUSIVE: exclusive,
           LOBBY_E2E_BRANDS: named.join(','),
         },
