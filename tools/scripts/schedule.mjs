@@ -33,6 +33,8 @@ export function runSchedule(steps, { cwd, env, cores }, summarize) {
       const child = spawn(step.command[0], step.command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
+      // A command that cannot start (not installed) fails its step; 'close' follows with no exit code.
+      child.on('error', (error) => log.write(`${error.message}\n`));
       child.on('close', (code) => {
         log.end(() => {
           const ok = code === 0;
