@@ -1,3 +1,4 @@
 import { libTestConfig } from '../../vitest.shared.ts';
 
-export default libTestConfig();
+// Some of its files still leak state into others when they share a page (a shuffled order fails): one page per file.
+export default libTestConfig({ isolate: true });
