@@ -15,6 +15,9 @@ beforeAll(() => {
   vi.useRealTimers();
   if (typeof document === 'undefined') return;
   document.body.innerHTML = '';
+  // Styles stay: vanilla-extract adds them once, when a module is first imported, for every file that imports it.
+  for (const element of [...document.head.children]) if (element.tagName !== 'STYLE') element.remove();
+  document.title = '';
   for (const attribute of [...document.documentElement.attributes])
     document.documentElement.removeAttribute(attribute.name);
   for (const cookie of document.cookie.split(';')) {

@@ -17,11 +17,11 @@ export function reporters(projectDir: string = process.cwd()) {
 /**
  * One test set-up for every lib: real providers, jsdom, vanilla-extract compiled as in the app.
  *
- * A lib's test files share one worker's page and modules (`isolate: false`): a fresh jsdom and a fresh import of React,
- * the router and the lib for every file cost two thirds of a lib's test time. vitest.setup.ts gives each file the blank
- * page, storage, cookies, address and real timers a fresh jsdom would. `isolate: true` is for a lib whose files still
- * leak into each other: its files pass one by one and fail in some shuffled orders
- * (`vitest run --no-isolate --sequence.shuffle.files --sequence.seed=N` shows it).
+ * `isolate: false` lets a lib's test files share one worker's page and modules: a fresh jsdom and a fresh import of
+ * React, the router and the lib for every file are most of a lib's test time (ui-kit 47 s → 13 s). vitest.setup.ts
+ * gives each file the blank page, storage, cookies, address and real timers a fresh jsdom would, but not fresh module
+ * state, so a lib opts in only once its files pass in shuffled orders:
+ * `npx vitest run --no-isolate --sequence.shuffle.files --sequence.seed=N` for N = 1…6.
  */
 export function libTestConfig(options: { environment?: 'jsdom' | 'node'; isolate?: boolean } = {}) {
   return defineConfig({
@@ -30,7 +30,7 @@ export function libTestConfig(options: { environment?: 'jsdom' | 'node'; isolate
       environment: options.environment ?? 'jsdom',
       // Threads start faster than forked processes; nothing under test needs a process of its own.
       pool: 'threads',
-      isolate: options.isolate ?? false,
+      isolate: options.isolate ?? true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: options.environment === 'node' ? [] : [new URL('./vitest.setup.ts', import.meta.url).pathname],
       css: true,
