@@ -12,10 +12,11 @@ async function logIn(page: Page, username: string, password: string) {
 /** The access tokens' lifetime the e2e platform server is started with (tools/scripts/e2e.mjs). */
 const tokenLifetime = Number(process.env.E2E_ACCESS_TOKEN_TTL ?? 20) * 1000;
 
-/** The refresh calls a page makes from now on. */
-function countRefreshes(page: Page): string[] {
+/** The refresh calls the pages make from now on. */
+function countRefreshes(...pages: Page[]): string[] {
   const refreshes: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/refreshtoken/true') && refreshes.push(r.url()));
+  for (const page of pages)
+    page.on('request', (r) => r.url().endsWith('/refreshtoken/true') && refreshes.push(r.url()));
   return refreshes;
 }
 
@@ -80,9 +81,8 @@ test.describe('session', () => {
     // The login's answer sets the session cookies; a tab opened before it arrives is a visitor's.
     await expect(page.getByTestId('member-balance')).toBeVisible();
     // Counted from before the token expires, in both tabs: a refresh token works once.
-    const refreshes = countRefreshes(page);
     const second = await page.context().newPage();
-    second.on('request', (r) => r.url().endsWith('/refreshtoken/true') && refreshes.push(r.url()));
+    const refreshes = countRefreshes(page, second);
     await second.goto('/en');
     await expect(second.getByTestId('member-balance')).toBeVisible();
     await page.waitForTimeout(tokenLifetime + 1_000);
