@@ -120,7 +120,8 @@ describe('RegisterPage steps in the history', { timeout: 30_000 }, () => {
     await page.user.type(screen.getByLabelText('เลขที่บัญชี'), '9876543210');
     await page.user.click(screen.getByRole('button', { name: 'ย้อนกลับ' }));
     await waitFor(() => expect(page.location()).toBe('/register?step=2'));
-    expect(screen.getByLabelText('รหัส OTP')).toHaveFocus();
+    // The router's address changes before React draws the step and its effect moves the focus.
+    await waitFor(() => expect(screen.getByLabelText('รหัส OTP')).toHaveFocus());
     await go(page, 1);
     // Forward is a POP the router settles after the navigation resolves: on a loaded machine, a moment later.
     await waitFor(() => expect(screen.getByLabelText('เลขที่บัญชี')).toHaveValue('9876543210'));
@@ -128,7 +129,7 @@ describe('RegisterPage steps in the history', { timeout: 30_000 }, () => {
     await go(page, -1);
     await page.user.click(screen.getByRole('button', { name: 'เปลี่ยนเบอร์โทรศัพท์' }));
     await waitFor(() => expect(page.location()).toBe('/register'));
-    expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('เบอร์โทรศัพท์')).toHaveFocus());
     // Through the history (a POP), not a new entry: the browser's Back from here leaves registration.
     expect(page.router.state.historyAction).toBe('POP');
   });
