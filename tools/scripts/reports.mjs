@@ -72,3 +72,28 @@ export function countReports(reportDir, kind) {
   }
   return totals;
 }
+
+/** The seconds a test's runs took (a retry's too: CI paid for it). */
+const secondsOf = (test) => (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
+
+/**
+ * What each brand's tests cost in the browser suites: the seconds of its e2e projects (`<brand>-desktop`, `-phone`,
+ * `-exclusive`) and of its visual shots (`<story>--<brand>-<locale>-<size>`), summed over tests. The suites run two
+ * workers, so a brand adds about half its sum to the run's wall clock.
+ */
+export function brandSeconds(reportDir, brandIds) {
+  const costs = Object.fromEntries(brandIds.map((id) => [id, { e2e: 0, visual: 0 }]));
+  const tests = (folder) =>
+    jsonFiles(join(reportDir, folder)).flatMap((file) =>
+      (JSON.parse(readFileSync(file, 'utf8')).suites ?? []).flatMap((suite) => playwrightTests(suite)),
+    );
+  for (const { test } of tests(reportFolders.playwright)) {
+    const id = brandIds.find((brand) => test.projectName.startsWith(`${brand}-`));
+    if (id) costs[id].e2e += secondsOf(test);
+  }
+  for (const { test, title } of tests(reportFolders.visual)) {
+    const id = brandIds.find((brand) => title.includes(`--${brand}-`));
+    if (id) costs[id].visual += secondsOf(test);
+  }
+  return costs;
+}

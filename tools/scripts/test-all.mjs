@@ -5,9 +5,9 @@
  * and the e2e suites. Steps run side by side as far as the two cores allow (tools/scripts/schedule.mjs), every step
  * runs even after a failure, and the run ends with one line totalling all suites (the flaky tests named above it).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { countReports } from './reports.mjs';
+import { brandSeconds, countReports } from './reports.mjs';
 import { runSchedule } from './schedule.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -97,6 +97,23 @@ for (const r of results)
       `${String(r.flaky.length).padStart(3)} flaky ${String(r.skipped).padStart(4)} skipped  ` +
       `${String(r.seconds).padStart(4)}s  (from ${r.startedAt}s)`,
   );
+// A brand's price in CI: the reference brand runs every test, each other brand what differs between brands.
+const brandIds = readdirSync(join(root, 'apps'))
+  .filter((id) => existsSync(join(root, 'apps', id, 'src/brand.config.ts')))
+  .map((id) => ({ id, port: JSON.parse(readFileSync(join(root, 'apps', id, 'package.json'), 'utf8')).lobby?.port }))
+  .sort((a, b) => a.port - b.port)
+  .map(({ id }) => id);
+const reference = process.env.LOBBY_REFERENCE_BRAND ?? brandIds[0];
+const perBrand = Object.entries(brandSeconds(reportDir, brandIds));
+if (perBrand.some(([, cost]) => cost.e2e + cost.visual > 0)) {
+  console.log('\n━━ what each brand costs (its e2e and visual tests, seconds summed; about half that on two workers)');
+  for (const [id, { e2e, visual }] of perBrand)
+    console.log(
+      `  ${`${id}${id === reference ? ' (reference: every test)' : ''}`.padEnd(40)} e2e ${Math.round(e2e)}s ` +
+        `visual ${Math.round(visual)}s  ≈ ${Math.round((e2e + visual) / 2)}s of the run`,
+    );
+}
+
 const total = results.reduce(
   (t, r) => ({
     passed: t.passed + r.passed,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { countReports } from '@lobby/scripts/reports';
+import { brandSeconds, countReports } from '@lobby/scripts/reports';
 // @ts-expect-error plain ESM script without types
 import { runSchedule } from '@lobby/scripts/schedule';
 
@@ -47,6 +47,41 @@ describe('the totals of a Playwright report', () => {
     expect(totals.failures).toEqual(['nakhon-gold-desktop › session.spec.ts › links LINE']);
     // test.skip() is a choice; a test skipped without one never ran.
     expect(totals.notRun).toEqual(['nakhon-gold-desktop › session.spec.ts › resets the password']);
+  });
+});
+
+describe("a brand's cost in the browser suites", () => {
+  it("sums its e2e projects' and its visual shots' seconds, retries included, and nothing of another brand", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-brand-cost-'));
+    mkdirSync(join(dir, 'e2e'));
+    mkdirSync(join(dir, 'visual'));
+    const run = (projectName: string, ...durations: number[]) => ({
+      projectName,
+      results: durations.map((duration) => ({ duration })),
+    });
+    const report = (specs: { title: string; tests: object[] }[]) => JSON.stringify({ stats: {}, suites: [{ specs }] });
+    writeFileSync(
+      join(dir, 'e2e', 'brands.json'),
+      report([
+        { title: 'home', tests: [run('nakhon-gold-desktop', 4000), run('lotus-play-desktop', 1500, 2500)] },
+        { title: 'routes', tests: [run('lotus-play-phone', 1000)] },
+      ]),
+    );
+    writeFileSync(
+      join(dir, 'e2e', 'brands-exclusive.json'),
+      report([{ title: 'closed', tests: [run('lotus-play-exclusive', 7000)] }]),
+    );
+    writeFileSync(
+      join(dir, 'visual', 'visual.json'),
+      report([
+        { title: 'shell-header--screen--lotus-play-th-phone', tests: [run('', 500)] },
+        { title: 'shell-header--screen--nakhon-gold-th-phone', tests: [run('', 800)] },
+      ]),
+    );
+    expect(brandSeconds(dir, ['nakhon-gold', 'lotus-play'])).toEqual({
+      'nakhon-gold': { e2e: 4, visual: 0.8 },
+      'lotus-play': { e2e: 12, visual: 0.5 },
+    });
   });
 });
 
