@@ -229,6 +229,12 @@ describe('safeReturnPath', () => {
     ['//evil.example', '/'],
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    // Paths that normalise to another host.
+    ['/.//evil.example', '/'],
+    ['/a/..//evil.example/x', '/'],
+    ['/./\\evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/.%2F/evil.example', '/.%2F/evil.example'],
     ['', '/'],
     [null, '/'],
   ])('%s → %s', (url, expected) => {

@@ -98,7 +98,10 @@ export function safeReturnPath(url: string | null | undefined, fallback: string)
   if (!url || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return fallback;
   try {
     const parsed = new URL(url, 'http://site.invalid');
-    return parsed.origin === 'http://site.invalid' ? `${parsed.pathname}${parsed.search}${parsed.hash}` : fallback;
+    const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    // Dot segments and backslashes normalise away (`/.//evil.example` → `//evil.example`): the result is checked too.
+    const sameOrigin = parsed.origin === 'http://site.invalid' && !path.startsWith('//') && !path.startsWith('/\\');
+    return sameOrigin ? path : fallback;
   } catch {
     return fallback;
   }

@@ -138,6 +138,7 @@ test.describe('session', () => {
     page,
     brand,
     apiURL,
+    baseURL,
   }) => {
     await page.goto('/withdraw');
     await expect(page).toHaveURL(/\/login\?url=%2Fwithdraw$/);
@@ -149,9 +150,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/$/);
 
     const member = await registerViaApi(apiURL, brand.defaultGroupId);
-    await page.goto('/en/login');
+    // A way back that normalises to another host (`/.//evil.example` is `//evil.example`) leads home instead.
+    await page.goto(`/en/login?url=${encodeURIComponent('/.//evil.example')}`);
     await logIn(page, member.username, member.password);
     await expect(page.getByTestId('member-balance')).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/en`);
     await page.goto('/en/login');
     await expect(page).toHaveURL(/\/en$/);
     await page.goto('/en/profile');
