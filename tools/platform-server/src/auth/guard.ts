@@ -59,16 +59,35 @@ export function assertSameBrand(member: { group_id: string }, sentGroupId: strin
 /** Per server: the member lookups of one tick share one query. */
 const sessionMembers = new WeakMap<AppContext, Batcher<string, MemberRow>>();
 
+/** The member of the claims' session while it is live; 7002 once it ended (logout, a reused refresh, disabling). */
+async function memberOfLiveSession(ctx: AppContext, claims: AccessClaims): Promise<MemberRow> {
+  let members = sessionMembers.get(ctx);
+  if (!members) sessionMembers.set(ctx, (members = new Batcher((sids) => membersOfSessions(ctx.db, sids))));
+  const member = await members.load(claims.sid);
+  if (!member || member.id !== claims.sub)
+    throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
+  return member;
+}
+
 /** A logged-in member with a live session (logout and disabling take effect immediately). */
 export async function requireMember(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<MemberRow & { sessionId: string }> {
   const claims = claimsOf(ctx, request, true)!;
-  let members = sessionMembers.get(ctx);
-  if (!members) sessionMembers.set(ctx, (members = new Batcher((sids) => membersOfSessions(ctx.db, sids))));
-  const member = await members.load(claims.sid);
-  if (!member || member.id !== claims.sub)
-    throw new ApiError(Code.sessionInvalid, 'session ended, please log in again');
-  return { ...member, sessionId: claims.sid };
+  return { ...(await memberOfLiveSession(ctx, claims)), sessionId: claims.sid };
+}
+
+/**
+ * The caller's claims on a call a visitor may make too (game lists, GraphQL, boards): without a token, undefined; with
+ * one, only while its session is live, so an ended session reads no member's favourites or recents until it expires.
+ */
+export async function liveClaimsOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  required: boolean,
+): Promise<AccessClaims | undefined> {
+  const claims = claimsOf(ctx, request, required);
+  if (claims) await memberOfLiveSession(ctx, claims);
+  return claims;
 }

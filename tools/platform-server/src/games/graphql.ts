@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
 import { graphqlBody as body, graphqlQuery as getQuery } from '@lobby/contract/routes';
 import type { z } from 'zod';
-import { claimsOf, groupOf } from '../auth/guard.ts';
+import { groupOf, liveClaimsOf } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import { REPO_ROOT } from '../config.ts';
 import { nowDate, type AppContext } from '../context.ts';
@@ -149,7 +149,7 @@ export async function graphqlRoute(app: FastifyInstance, ctx: AppContext): Promi
     }
     let claims: AccessClaims | undefined;
     try {
-      claims = claimsOf(ctx, request, false);
+      claims = await liveClaimsOf(ctx, request, false);
     } catch (error) {
       return errorOf((error as ApiError).code, (error as Error).message);
     }

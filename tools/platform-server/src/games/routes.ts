@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { launchBody } from '@lobby/contract';
-import { claimsOf, groupOf } from '../auth/guard.ts';
+import { claimsOf, groupOf, liveClaimsOf } from '../auth/guard.ts';
 import { nowDate, type AppContext } from '../context.ts';
 import { ApiError, Code, ok } from '../http/codes.ts';
 import { parseInput } from '../http/validate.ts';
@@ -13,7 +13,7 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tickets = ctx.tickets;
 
   app.post('/api/v3/member/game/categorys', async (request) => {
-    const claims = claimsOf(ctx, request, false);
+    const claims = await liveClaimsOf(ctx, request, false);
     const args = parseInput(categoryArgs, request.body);
     args.groupID = groupOf(claims, args.groupID);
     const member = claims && (!args.userID || args.userID === claims.sub) ? claims.sub : undefined;
@@ -21,7 +21,7 @@ export function gameRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/v3/member/game/lists', async (request) => {
-    const claims = claimsOf(ctx, request, false);
+    const claims = await liveClaimsOf(ctx, request, false);
     const args = parseInput(listArgs, request.body);
     args.groupID = groupOf(claims, args.groupID)!;
     if (!(await groupExists(ctx.db, args.groupID)))
