@@ -10,7 +10,7 @@ import { buildApp } from './http/app.ts';
 import { SettingsCache } from './operator/settings.ts';
 import { resolveSecrets } from './secrets.ts';
 import { seed } from './seed/seed.ts';
-import { applyGroups } from './groups/apply.ts';
+import { applyGroups, disableDemoMembers } from './groups/apply.ts';
 import { WalletDirectory } from './wallet/ledger.ts';
 import { startAffiliateTimer } from './affiliate/rollup.ts';
 import { startPruneTimer } from './operator/prune.ts';
@@ -51,6 +51,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
         passwordHashing: config.passwordHashing,
         now: new Date((options.clock ?? systemClock).now()),
       });
+    const demoMembersDisabled = config.sandbox ? 0 : await disableDemoMembers(db);
     const ctx: AppContext = {
       db,
       clock: options.clock ?? systemClock,
@@ -66,6 +67,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     const app = await buildApp(ctx, options.logger ?? false);
     app.decorate('lobby', ctx);
     for (const warning of config.warnings) app.log.warn(warning);
+    if (demoMembersDisabled)
+      app.log.warn(`${demoMembersDisabled} demo members (known passwords) disabled: this server is not a sandbox`);
     if (secrets.generated.length)
       app.log.warn(
         `${secrets.generated.join(', ')} not set: generated for this process only, so tokens, tickets and signed ` +

@@ -31,6 +31,7 @@ describe('database layer', () => {
       '017_web_vitals.sql',
       '018_keyset_paging.sql',
       '019_catalogue_version.sql',
+      '020_demo_members.sql',
     ]);
   });
 

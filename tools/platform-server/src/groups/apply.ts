@@ -333,6 +333,17 @@ async function applyEvents(tx: Queryable, g: GroupRecord, now: Date) {
   ]);
 }
 
+/**
+ * Outside the sandbox no one may log in with a demo member's known password: a database once started with the
+ * sandbox has them, so every start without it disables them. Answers how many it disabled.
+ */
+export async function disableDemoMembers(db: Queryable): Promise<number> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE members SET status = 'disabled' WHERE demo AND status <> 'disabled' RETURNING id`,
+  );
+  return rows.length;
+}
+
 async function createDemoMember(
   tx: Queryable,
   groupId: string,
@@ -355,8 +366,8 @@ async function createDemoMember(
     : [];
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO members (username, password_hash, phone, firstname, lastname, group_id, status, upline_id,
-       affiliate_code)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+       affiliate_code, demo)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true) RETURNING id`,
     [
       m.username,
       passwordHash,
