@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // CI shares two cores among builds and browsers: wait for UI a little longer than Testing Library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,4 +27,38 @@ beforeAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+});
+
+/**
+ * What a file's tests add to the shared document goes with the file, as it would with its page: listeners on the
+ * document and the marks left on it and on navigator. user-event prepares a document once (capture listeners and a
+ * mark on it, a clipboard stub on navigator), and so does the copy storybook/test bundles: on a document both have
+ * prepared, the later one's value interceptors strip the earlier one's typing marks and its typing hangs. React marks
+ * the document it listens to the same way. What modules add as they are imported stays: they are not imported again.
+ */
+let fileListeners: Parameters<Document['addEventListener']>[] = [];
+let documentKeys = new Set<PropertyKey>();
+let navigatorKeys = new Set<PropertyKey>();
+beforeAll(() => {
+  if (typeof document === 'undefined') return;
+  const listeners: Parameters<Document['addEventListener']>[] = [];
+  fileListeners = listeners;
+  documentKeys = new Set(Reflect.ownKeys(document));
+  navigatorKeys = new Set(Reflect.ownKeys(navigator));
+  const add = Document.prototype.addEventListener;
+  Object.defineProperty(document, 'addEventListener', {
+    configurable: true,
+    writable: true,
+    value(this: Document, ...args: Parameters<Document['addEventListener']>) {
+      listeners.push(args);
+      return add.apply(this, args);
+    },
+  });
+});
+afterAll(() => {
+  if (typeof document === 'undefined') return;
+  for (const [type, listener, options] of fileListeners) document.removeEventListener(type, listener, options);
+  fileListeners = [];
+  for (const key of Reflect.ownKeys(document)) if (!documentKeys.has(key)) Reflect.deleteProperty(document, key);
+  for (const key of Reflect.ownKeys(navigator)) if (!navigatorKeys.has(key)) Reflect.deleteProperty(navigator, key);
 });
