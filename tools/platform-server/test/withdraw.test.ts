@@ -180,7 +180,7 @@ describe('sandbox approval, history', () => {
       status: 1,
       currency: 'baht',
       amount: a!.amount,
-      note: expect.stringMatching(/กสิกรไทย xxx-x-x7890/),
+      note: expect.stringMatching(/กสิกรไทย xxx-x-xx789-0/),
     });
     expect(list.find((i) => i.id === `w${b!.id}`)).toMatchObject({
       type: 'cancel',

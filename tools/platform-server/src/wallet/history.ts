@@ -1,6 +1,6 @@
 import { baht, type AppContext } from '../context.ts';
 import { CURSOR_TIME, decodeCursor, nextOf } from '../db/keyset.ts';
-import { bankName } from '@lobby/contract';
+import { bankName, maskBankNumber } from '@lobby/contract';
 
 interface HistoryRow {
   src: 'd' | 'w' | 'a';
@@ -18,7 +18,8 @@ interface HistoryRow {
   rate_satang: number | null;
 }
 
-const masked = (no: string | null) => (no ? `xxx-x-x${no.slice(-4)}` : '');
+// The one mask the site shows a bank account with (withdraw, profile): grouped 3-1-5, the last four digits shown.
+const masked = (no: string | null) => (no ? maskBankNumber(no) : '');
 
 function noteOf(r: HistoryRow): string {
   if (r.type === 'deposit') {
