@@ -20,6 +20,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // PGlite instances weigh ~0.4 GB each; two workers fit the 2-core machine.
     maxWorkers: 2,
+    // A fresh process per file re-imported the server and recompiled PGlite's WebAssembly each time (a third of the
+    // suite's CPU). Files keep no state outside their own databases; they pass in shuffled orders without isolation.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: reporters(),
