@@ -24,4 +24,14 @@ describe('MemberBalance around games', () => {
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('4,708.00'));
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
   });
+
+  it('asks once on a game page opened from its address, where no balance is known yet, and shows it', async () => {
+    const server = createFakeServer({
+      'POST /api/v1/member/credit': () => fixtures.ok({ result: { balance: 1250, currency: 'THB' } }),
+    });
+    renderSite('/en/game/42/lucky-dragon', { session: memberSession, server });
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1,250.00'));
+    expect(screen.queryByRole('button', { name: 'Refresh balance' })).toBeNull();
+    expect(server.calls('POST /api/v1/member/credit')).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { RootState } from '@lobby/api-client';
@@ -13,9 +14,10 @@ const selectLastCredit = sessionApi.endpoints.credit.select();
 
 /**
  * Username, balance with a refresh and a plus that deposits (spec §2: the drawer on larger screens, the page on
- * phones). Credit is not asked for on a game page (spec §7): there the last known balance shows without a refresh,
- * and it is asked for again as soon as the member leaves the game (the header mounts anew with the page's layout)
- * or comes back to the tab.
+ * phones). Credit is not polled on a game page (spec §7): there the last known balance shows without a refresh, or,
+ * on a game page opened from its address or reloaded, where none is known, it is asked for once on entry. It is
+ * asked for again as soon as the member leaves the game (the header mounts anew with the page's layout) or comes back
+ * to the tab.
  */
 export function MemberBalance() {
   const { t } = useTranslation('shell');
@@ -24,12 +26,14 @@ export function MemberBalance() {
   const route = useCurrentRoute();
   const { username, accessToken } = useSessionState();
   const onGame = gamePages.has(route.name);
+  const lastKnown = useSelector((state: RootState) => selectLastCredit(state).data);
+  // Decided when the header mounts: a balance that arrives later does not end the one call of the entry.
+  const enteredUnknown = useRef(lastKnown === undefined).current;
   const credit = useCreditQuery(undefined, {
-    skip: !accessToken || onGame,
-    refetchOnFocus: true,
+    skip: !accessToken || (onGame && !enteredUnknown),
+    refetchOnFocus: !onGame,
     refetchOnMountOrArgChange: true,
   });
-  const lastKnown = useSelector((state: RootState) => selectLastCredit(state).data);
   const balance = credit.data ?? lastKnown;
   return (
     <div className={css.member} data-testid="member-balance">
