@@ -37,9 +37,14 @@ export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> 
       },
     };
   }
-  const tar = await readFile(inject('pgliteSnapshot'));
-  const db = await openPglite({ snapshot: new Blob([tar]) });
+  const db = await openPglite({ snapshot: await pgliteSnapshot() });
   return { db, drop: () => db.close() };
+}
+
+let snapshot: Promise<Blob> | undefined;
+/** The template tarball, read once per worker: files share a worker, and a Blob can be loaded any number of times. */
+export function pgliteSnapshot(): Promise<Blob> {
+  return (snapshot ??= readFile(inject('pgliteSnapshot')).then((tar) => new Blob([tar])));
 }
 
 export interface TestServer {

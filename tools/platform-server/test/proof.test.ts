@@ -14,7 +14,7 @@ import { signGatewayBody } from '../src/payments/gateway.ts';
 import { signProviderBody } from '../src/rounds/routes.ts';
 import { createServer } from '../src/server.ts';
 import { TEST_HASHING, withDatabase } from './db-url.ts';
-import { call, FakeClock, login, post, testServer, type TestServer } from './helpers.ts';
+import { call, FakeClock, login, pgliteSnapshot, post, testServer, type TestServer } from './helpers.ts';
 import { balanceOf, channelIds, ledgerProblems, qr, setBalance } from './money.ts';
 
 type Res = Awaited<ReturnType<typeof call>>;
@@ -237,8 +237,7 @@ describe('seeded random mix with injected faults and a restart', () => {
   let admin: Db | undefined;
   const open = async (snapshot?: Blob): Promise<Db> => {
     if (url) return openPostgres({ connectionString: withDatabase(url, name), poolSize: 10 });
-    const { readFile } = await import('node:fs/promises');
-    return openPglite({ snapshot: snapshot ?? new Blob([await readFile(inject('pgliteSnapshot'))]) });
+    return openPglite({ snapshot: snapshot ?? (await pgliteSnapshot()) });
   };
   beforeAll(async () => {
     if (url) {
