@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { noticesLocales } from './locales';
 import type { Notice } from './rules/noticeRules';
 
+export { resetLiveChat } from './chat/liveChat';
+
 /** The one test harness's renderPage, with the notices strings. */
 export const renderNoticesPage = (ui: ReactElement, options: RenderPageOptions) =>
   renderPage(ui, { namespaces: { notices: noticesLocales }, ...options });

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { selectApiFailure } from '@lobby/api-client';
+import { resetLiveChat } from '@lobby/notices/testing';
 import { createFakeServer, fixtures } from '@lobby/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../site/testing';
@@ -55,8 +56,10 @@ describe('the operator’s closed switch (spec §4, §6)', () => {
 });
 
 describe('live chat (spec §2, §9)', () => {
+  // The chat loads once per page (module state): a file that ran before on this page may have started it.
+  beforeEach(() => resetLiveChat());
   afterEach(() => {
-    document.querySelectorAll('script[data-lobby-chat]').forEach((tag) => tag.remove());
+    resetLiveChat();
     delete window.LobbyChat;
     document.cookie = 'consent=; path=/; max-age=0';
   });
