@@ -165,11 +165,15 @@ describe('sandbox off in process', () => {
   });
 });
 
+const portsGiven = new Set<number>();
+/** A port nothing listens on, never the same twice: the servers below start at the same time. */
 async function freePort(): Promise<number> {
   const server = createNetServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
+  if (portsGiven.has(port)) return freePort();
+  portsGiven.add(port);
   return port;
 }
 
@@ -180,14 +184,37 @@ function startMain(env: Record<string, string>) {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += String(d)));
+  let onOutput = () => {};
+  child.stdout.on('data', (d) => {
+    output += String(d);
+    onOutput();
+  });
   child.stderr.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => output };
+  /** Resolves once the server says it listens; rejects with its output if it exits first or takes over 80 s. */
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not listening after 80 s:\n${output}`)), 80_000);
+    onOutput = () => {
+      if (!output.includes('Lobby platform server on')) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before listening:\n${output}`));
+    });
+  });
+  // A test that fails before awaiting it must not leave an unhandled rejection behind.
+  listening.catch(() => {});
+  return { child, exited, listening, output: () => output };
 }
 
+// The processes below start at the same time (each pays for tsx and, when it starts, a fresh PGlite): a wait that was
+// ~25 s one after another on two cores is the slowest of them.
+const spawned = { concurrent: true, timeout: 120_000 };
+
 // A real process with a fresh file-backed PGlite: the same on both suites, so it runs on the PGlite one only.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('a server started with no flags', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a server started with no flags', spawned, () => {
   it('under NODE_ENV=production without secrets exits non-zero naming them', async () => {
     const run = startMain({ NODE_ENV: 'production', TOKEN_SECRET: 'too-short' });
     expect(await run.exited).toBe(1);
@@ -201,16 +228,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server started with no fla
     expect(run.output()).toContain('SANDBOX is on under NODE_ENV=production');
   });
 
-  it('with secrets: no sandbox, no /play, no demo members', { timeout: 90_000 }, async () => {
+  it('with secrets: no sandbox, no /play, no demo members', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'lobby-prod-'));
     const port = await freePort();
     const run = startMain({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...SECRETS });
     try {
       const base = `http://127.0.0.1:${port}`;
-      for (let i = 0; i < 160 && !run.output().includes('Lobby platform server on'); i++) {
-        if (run.child.exitCode !== null) throw new Error(run.output());
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await run.listening;
       expect(run.output()).toContain('sandbox: off');
       expect(run.output()).not.toContain('demo01');
       const fetchJson = async (path: string, init?: RequestInit) => {
@@ -241,7 +265,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server started with no fla
 });
 
 // What `npm start` and the e2e runner do: a sandbox server that applies every brand under apps/ (BRAND_GROUPS=apps).
-describe.skipIf(Boolean(process.env.DATABASE_URL))('a sandbox server started with BRAND_GROUPS', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('a sandbox server started with BRAND_GROUPS', spawned, () => {
   it("applies every brand of the folder: each demo member logs in through its own brand's site", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'lobby-groups-'));
     const port = await freePort();
@@ -252,10 +276,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a sandbox server started wit
       DATA_DIR: dataDir,
     });
     try {
-      for (let i = 0; i < 160 && !run.output().includes('Lobby platform server on'); i++) {
-        if (run.child.exitCode !== null) throw new Error(run.output());
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      await run.listening;
       const brands = /brands: (.*)/.exec(run.output())?.[1] ?? '';
       expect(brands).toContain('nakhon-gold (NKG01)');
       expect(brands).toContain('lotus-play (LTP01)');
