@@ -64,6 +64,11 @@ export default async function setup(project: TestProject) {
   // Every copy zeroes its buffer pool at start: PGlite's default 128 MB cost ~0.2 s of CPU per test file's database,
   // for a database of ~10 MB.
   await db.exec(`ALTER SYSTEM SET shared_buffers = '32MB'`);
+  // Nothing creates a database on PGlite, so the copies go without the two templates initdb made: a third of the files
+  // and bytes each copy unpacks (~0.2 s of CPU per test file).
+  await db.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await db.exec(`DROP DATABASE template0`);
+  await db.exec(`DROP DATABASE template1`);
   const tarball = await db.pglite.dumpDataDir('none');
   await db.close();
   const file = join(tmpdir(), `lobby-pglite-template-${process.pid}.tar`);
