@@ -1,10 +1,14 @@
 import { creditAnswer } from '@lobby/contract';
 import { AxiosHeaders, type AxiosInstance } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { axiosBaseQuery } from './baseQuery';
-import { apiBaseUrl, probeApi } from './clientState';
-import { startApiClient } from './startApiClient';
+import { describe, expect, it, vi } from 'vitest';
 import type { TokenStore } from './tokens';
+
+// The client is one per page, kept in module state (baseQuery, clientState): a file that ran before on this page may
+// have made one, and a call would use it instead of waiting. This file starts from modules that have none.
+vi.resetModules();
+const { axiosBaseQuery } = await import('./baseQuery');
+const { apiBaseUrl, probeApi } = await import('./clientState');
+const { startApiClient } = await import('./startApiClient');
 
 const store: TokenStore = {
   accessToken: () => undefined,
