@@ -20,13 +20,23 @@ export class FakeClock implements Clock {
   }
 }
 
+/**
+ * CREATE DATABASE … TEMPLATE the migrated, seeded template, without waiting for the disk at each commit (~2.5 ms for
+ * the WAL flush, against ~0.5 ms without). A commit is still atomic, isolated and visible at once; only a crash of
+ * PostgreSQL itself could lose the last ones, and a test database is dropped anyway.
+ */
+export async function copyTemplate(admin: Db, name: string): Promise<void> {
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.exec(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+}
+
 /** A fresh copy of the migrated, seeded template database for one test file. */
 export async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `lobby_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = openPostgres({ connectionString: url, poolSize: 1 });
-    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    await copyTemplate(admin, name);
     const db = openPostgres({ connectionString: withDatabase(url, name), poolSize: 10 });
     return {
       db,

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/db.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
@@ -14,7 +14,7 @@ import { signGatewayBody } from '../src/payments/gateway.ts';
 import { signProviderBody } from '../src/rounds/routes.ts';
 import { createServer } from '../src/server.ts';
 import { TEST_HASHING, withDatabase } from './db-url.ts';
-import { call, FakeClock, login, pgliteSnapshot, post, testServer, type TestServer } from './helpers.ts';
+import { call, copyTemplate, FakeClock, login, pgliteSnapshot, post, testServer, type TestServer } from './helpers.ts';
 import { balanceOf, channelIds, ledgerProblems, qr, setBalance } from './money.ts';
 
 type Res = Awaited<ReturnType<typeof call>>;
@@ -242,7 +242,7 @@ describe('seeded random mix with injected faults and a restart', () => {
   beforeAll(async () => {
     if (url) {
       admin = openPostgres({ connectionString: url, poolSize: 1 });
-      await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+      await copyTemplate(admin, name);
     }
     db = await open();
   });
