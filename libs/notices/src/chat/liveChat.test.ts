@@ -27,6 +27,9 @@ describe('the live chat loader (spec §2, §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    // The chat is one per page: the next file on this page finds none started.
+    resetLiveChat();
+    delete window.LobbyChat;
   });
 
   it('tries again 1 s after a failed load, and is ready once the script defines the chat', () => {

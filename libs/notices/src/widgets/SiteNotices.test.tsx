@@ -1,14 +1,20 @@
 import { act } from '@testing-library/react';
 import { saveConsent } from '@lobby/util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetLiveChat } from '../chat/liveChat';
 import { renderNoticesPage } from '../testing';
 import { SiteNotices } from './SiteNotices';
 
 const chatScripts = () => document.head.querySelectorAll('script[data-lobby-chat]');
 
-afterEach(() => {
-  for (const script of chatScripts()) script.remove();
-});
+// The chat loads once per page (module state): a file that ran before on this page may have started it, or left a
+// chat's API behind (a story's).
+function forgetChat() {
+  resetLiveChat();
+  delete window.LobbyChat;
+}
+beforeEach(forgetChat);
+afterEach(forgetChat);
 
 describe('the live chat and consent (PDPA)', () => {
   it('adds no chat script before the visitor allows the chat, and adds it once they do', async () => {
