@@ -12,7 +12,7 @@ import { fundViaApi, operator, registerViaApi, type NewMember } from '../sandbox
 
 let groups = 0;
 
-/** The site asks the platform whether it is open or in maintenance every 20 s (spec §4). */
+/** The site asks the platform whether it is open or in maintenance every 20 s (MAINTENANCE_POLL_MS in the shell). */
 const MAINTENANCE_POLL_MS = 20_000;
 
 /** A fresh member in a bank group of their own, with these notices published for that group by the admin CLI. */

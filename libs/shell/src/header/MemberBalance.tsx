@@ -14,10 +14,10 @@ const selectLastCredit = sessionApi.endpoints.credit.select();
 
 /**
  * Username, balance with a refresh and a plus that deposits (spec §2: the drawer on larger screens, the page on
- * phones). Credit is not polled on a game page (spec §7): there the last known balance shows without a refresh, or,
- * on a game page opened from its address or reloaded, where none is known, it is asked for once on entry. It is
- * asked for again as soon as the member leaves the game (the header mounts anew with the page's layout) or comes back
- * to the tab.
+ * phones). Credit is not polled on a game page (the game window moves the balance): there the last known balance
+ * shows without a refresh, or, on a game page opened from its address or reloaded, where none is known, it is asked
+ * for once on entry. It is asked for again as soon as the member leaves the game (the header mounts anew with the
+ * page's layout) or comes back to the tab.
  */
 export function MemberBalance() {
   const { t } = useTranslation('shell');
